@@ -1,0 +1,99 @@
+#include "Checkpoint.h"
+
+#include "AtomicFile.h"
+#include "kaimen/Errors.h"
+
+#include <fstream>
+#include <iterator>
+#include <map>
+#include <sstream>
+
+namespace kaimen {
+namespace {
+
+std::string shapeText(at::IntArrayRef sizes)
+{
+    std::ostringstream out;
+    out << '[';
+    for (size_t i = 0; i < sizes.size(); ++i)
+        out << (i ? ", " : "") << sizes[i];
+    out << ']';
+    return out.str();
+}
+
+std::map<std::string, torch::Tensor> readTensorDict(const std::string &file)
+{
+    std::ifstream in(file, std::ios::binary);
+    if (!in)
+        throw ModelLoadError("cannot open the model weights " + file + ": the file is missing or unreadable");
+    std::vector<char> bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    if (bytes.empty())
+        throw ModelLoadError("the model weights " + file + " are empty");
+    c10::IValue value;
+    try {
+        value = torch::pickle_load(bytes);
+    } catch (const std::exception &e) {
+        std::string reason = e.what();
+        reason = reason.substr(0, reason.find('\n'));
+        throw ModelLoadError("the model weights " + file + " are corrupt or truncated (" + reason
+                             + "); expected a PyTorch zip archive holding a dict of tensors");
+    }
+    if (!value.isGenericDict())
+        throw ModelLoadError("the model weights " + file + " hold a " + value.tagKind()
+                             + ", not a dict of name -> tensor (convert ModelScope checkpoints with "
+                               "tools/convert_palm_checkpoint.py)");
+    std::map<std::string, torch::Tensor> tensors;
+    for (const auto &entry : value.toGenericDict()) {
+        if (!entry.key().isString() || !entry.value().isTensor())
+            throw ModelLoadError("the model weights " + file
+                                 + " contain an entry that is not a name -> tensor pair");
+        tensors.emplace(entry.key().toStringRef(), entry.value().toTensor());
+    }
+    return tensors;
+}
+
+} // namespace
+
+void loadCheckpoint(PalmModel &model, const std::string &file)
+{
+    auto tensors = readTensorDict(file);
+    torch::NoGradGuard noGrad;
+    for (auto &[name, parameter] : namedWeights(model)) {
+        auto it = tensors.find(name);
+        if (it == tensors.end())
+            throw ModelLoadError("the model weights " + file + " lack the tensor " + name + " (expected shape "
+                                 + shapeText(parameter.sizes()) + ")");
+        if (it->second.sizes() != parameter.sizes())
+            throw ModelLoadError("the tensor " + name + " in " + file + " has shape " + shapeText(it->second.sizes())
+                                 + " but the manifest's architecture needs " + shapeText(parameter.sizes()));
+        if (!it->second.is_floating_point())
+            throw ModelLoadError("the tensor " + name + " in " + file + " is not a floating-point tensor");
+        parameter.copy_(it->second.to(parameter.dtype()));
+        tensors.erase(it);
+    }
+    // ModelScope ties the generator's weight to the decoder embedding and saves both.
+    if (auto it = tensors.find("generator.dense.weight"); it != tensors.end()) {
+        const auto &tied = model->decoderEmbeddings->weight;
+        if (it->second.sizes() != tied.sizes() || !it->second.to(tied.dtype()).equal(tied))
+            throw ModelLoadError("the tensor generator.dense.weight in " + file
+                                 + " is not tied to decoder.embeddings.weight; untied generators are not supported");
+        tensors.erase(it);
+    }
+    if (!tensors.empty())
+        throw ModelLoadError("the model weights " + file + " contain the unexpected tensor " + tensors.begin()->first
+                             + " (shape " + shapeText(tensors.begin()->second.sizes())
+                             + "): the manifest's architecture has no such parameter");
+}
+
+void saveCheckpoint(PalmModel &model, const std::string &file, bool half)
+{
+    c10::Dict<std::string, torch::Tensor> dict;
+    for (auto &[name, parameter] : namedWeights(model)) {
+        auto t = parameter.detach().to(torch::kCPU).contiguous();
+        dict.insert(name, half ? t.to(torch::kHalf) : t.clone());
+    }
+    const auto bytes = torch::pickle_save(c10::IValue(dict));
+    writeFileAtomically(file, std::string(bytes.begin(), bytes.end()));
+}
+
+} // namespace kaimen

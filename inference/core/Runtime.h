@@ -1,0 +1,22 @@
+#pragma once
+// Device choice and thread setup shared by the generator, kaimen-train and kaimen-bench.
+
+#include <torch/torch.h>
+
+#include <string>
+
+namespace kaimen {
+
+struct ChosenDevice {
+    torch::Device device = torch::kCPU;
+    std::string description;  // "cpu (4 threads)", "cuda:0 (NVIDIA H200, fp16)", or why CUDA was not used
+};
+
+// Resolves "cpu", "cuda" or "auto". CUDA asked for but missing falls back to the CPU and says why.
+ChosenDevice chooseDevice(const std::string &requested);
+
+// Sets libtorch's intra-op threads and OpenBLAS's pool to the same count (0 = one per core):
+// the two pools fighting each other made small decode steps 5x slower here.
+int configureThreads(int threads);
+
+} // namespace kaimen

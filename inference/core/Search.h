@@ -1,0 +1,37 @@
+#pragma once
+// Search strategies over the PALM decoder: beam search (ModelScope's length penalty),
+// greedy search (a beam of one) and seeded sampling. Each takes a source batch and calls
+// CONSTRAIN once per step so that couplet rules shape the scores before a choice is made.
+
+#include "PalmModel.h"
+#include "kaimen/DecodingOptions.h"
+
+#include <functional>
+#include <vector>
+
+namespace kaimen {
+
+struct Hypothesis {
+    std::vector<int> tokens;  // generated ids, BOS and EOS excluded
+    double score = 0.0;       // log-probability / ((5 + len) / 6)^alpha (beam) or sum / len (sampling)
+};
+
+// Masks LOGPROBS [N, V] (CPU, float) in place; PREFIXES[n] are the ids hypothesis n produced
+// so far and REQUESTS[n] the source row it belongs to.
+using ConstrainFn = std::function<void(torch::Tensor &logProbs, const std::vector<std::vector<int>> &prefixes,
+                                       const std::vector<int> &requests)>;
+
+struct SearchTokens {
+    int bos;
+    int eos;
+};
+
+// Finished hypotheses per source row, best first (empty when no hypothesis could finish).
+std::vector<std::vector<Hypothesis>> beamSearch(PalmModel &model, const torch::Tensor &source,
+                                                const DecodingOptions &options, SearchTokens tokens,
+                                                const ConstrainFn &constrain);
+std::vector<std::vector<Hypothesis>> sampleSearch(PalmModel &model, const torch::Tensor &source,
+                                                  const DecodingOptions &options, SearchTokens tokens,
+                                                  const ConstrainFn &constrain);
+
+} // namespace kaimen

@@ -1,0 +1,37 @@
+#pragma once
+
+#include <string>
+
+namespace kaimen {
+
+// How a wish word shapes the couplet.
+enum class CoupletKind {
+    Cangtou,  // 藏头: the word's characters begin the 上联 and the 下联
+    Qianzi,   // 嵌字: the word's characters stand inside the lines, at the same position
+    Theme,    // 主题: free composition on the word's meaning
+};
+
+enum class CoupletMode {
+    Keyword,  // a wish word in, a whole couplet out
+    Duilian,  // a 上联 in, its 下联 out (对下联)
+};
+
+struct CoupletRequest {
+    CoupletMode mode = CoupletMode::Keyword;
+    std::string keyword;                      // Keyword mode: exactly two Chinese characters
+    CoupletKind kind = CoupletKind::Theme;    // Keyword mode
+    std::string upper;                        // Duilian mode: the visitor's 上联, 4-16 characters
+};
+
+struct Couplet {
+    std::string upper;        // 上联
+    std::string lower;        // 下联
+    std::string horizontal;   // 横批, four characters
+    double score = 0.0;       // length-normalised log-probability of the chosen lines
+};
+
+// Parses "cangtou" / "qianzi" / "theme"; returns false on anything else.
+bool parseCoupletKind(const std::string &text, CoupletKind *kind);
+const char *coupletKindName(CoupletKind kind);
+
+} // namespace kaimen

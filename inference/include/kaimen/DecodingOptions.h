@@ -1,0 +1,25 @@
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace kaimen {
+
+// How the decoder picks tokens. Beam search unless `sample` is set; beams == 1 is greedy.
+struct DecodingOptions {
+    int beams = 2;                    // beam width; 1 = greedy search
+    double lengthPenalty = 0.6;       // alpha in ModelScope's ((5 + len) / 6)^alpha
+    int minLength = 1;                // EOS is forbidden before this many tokens
+    int maxLength = 40;               // hard stop (tokens after BOS)
+    bool sample = false;              // sample instead of searching
+    double temperature = 1.0;         // sampling: logits / temperature
+    int topK = 0;                     // sampling: keep the K best tokens (0 = all)
+    double topP = 1.0;                // sampling: keep the smallest set with this much mass
+    uint64_t seed = 0;                // sampling: same seed, same couplet
+    int nBest = 1;                    // finished hypotheses returned per request (best first)
+    bool couplingConstraints = true;  // equal lengths, 叠字 mirroring, 平仄 of line endings ...
+    std::vector<std::string> blockedWords;  // never generated (each word as a token sequence)
+};
+
+} // namespace kaimen

@@ -1,0 +1,12 @@
+#pragma once
+
+#include <string>
+
+namespace kaimen {
+
+// Writes CONTENTS to PATH so that PATH afterwards holds either its old contents or all of
+// the new ones: a temp file beside it, flushed to disk, then renamed over it. Files are
+// created owner-only (0600). Throws std::runtime_error naming the path and the reason.
+void writeFileAtomically(const std::string &path, const std::string &contents);
+
+} // namespace kaimen

@@ -1,0 +1,204 @@
+#include "CoupletConstraints.h"
+
+#include "kaimen/CoupletText.h"
+#include "kaimen/Tones.h"
+
+#include <algorithm>
+#include <limits>
+
+namespace kaimen {
+namespace {
+
+constexpr float kBanned = -std::numeric_limits<float>::infinity();
+
+bool contains(const std::vector<int> &v, int x)
+{
+    return std::find(v.begin(), v.end(), x) != v.end();
+}
+
+// Bans the last token of every blocked sequence whose other tokens end PREFIX.
+void banBlockedContinuations(const ConstraintSpec &spec, const std::vector<int> &prefix, StepRule &rule)
+{
+    for (const auto &seq : spec.blocked) {
+        if (seq.empty() || seq.size() - 1 > prefix.size())
+            continue;
+        if (std::equal(seq.begin(), seq.end() - 1, prefix.end() - long(seq.size() - 1)))
+            rule.banned.push_back(seq.back());
+    }
+}
+
+// The 下联 position K against the 上联 UPPER; LOWER holds the 下联 so far.
+StepRule lowerLineRule(const ConstraintSpec &spec, const TokenClasses &c, const std::vector<int> &upper,
+                       const std::vector<int> &lower)
+{
+    StepRule rule;
+    const size_t k = lower.size();
+    if (k >= upper.size()) {
+        rule.forced = c.eos;
+        return rule;
+    }
+    const int u = upper[k];
+    if (c.punctuation[size_t(u)] || !c.hanzi[size_t(u)]) {
+        rule.forced = u;  // punctuation stands where the 上联 has it
+        return rule;
+    }
+    if (k == 0 && spec.lowerFirst >= 0) {
+        rule.forced = spec.lowerFirst;
+        return rule;
+    }
+    if (spec.embedUpper >= 0 && spec.embedLower >= 0) {
+        auto first = std::find(upper.begin(), upper.end(), spec.embedUpper);
+        if (first != upper.end() && size_t(first - upper.begin()) == k) {
+            rule.forced = spec.embedLower;
+            return rule;
+        }
+    }
+    for (size_t j = 0; j < k; ++j)
+        if (upper[j] == u) {  // 叠字 or a repeated character: mirror it
+            rule.forced = lower[j];
+            return rule;
+        }
+    // No character of the 上联 in the 下联, and no repeat the 上联 does not have.
+    rule.banned.insert(rule.banned.end(), upper.begin(), upper.end());
+    rule.banned.insert(rule.banned.end(), lower.begin(), lower.end());
+    if (spec.lowerFirst >= 0)
+        rule.banned.push_back(spec.lowerFirst);
+    rule.banZe = spec.tones && k + 1 == upper.size();
+    return rule;
+}
+
+StepRule upperLineRule(const ConstraintSpec &spec, const TokenClasses &c, const std::vector<int> &upper)
+{
+    StepRule rule;
+    const int k = int(upper.size());
+    if (k == 0 && spec.upperFirst >= 0) {
+        rule.forced = spec.upperFirst;
+        return rule;
+    }
+    const bool needsEmbed = spec.embedUpper >= 0 && !contains(upper, spec.embedUpper);
+    if (needsEmbed && k >= spec.maxLine - 1) {
+        rule.forced = spec.embedUpper;
+        return rule;
+    }
+    const bool lastIsHanzi = k > 0 && c.hanzi[size_t(upper.back())];
+    if (k >= spec.maxLine) {
+        rule.forced = c.separator;
+        return rule;
+    }
+    const bool toneOk = !spec.tones || !lastIsHanzi
+        || !std::binary_search(c.pingIds.begin(), c.pingIds.end(), upper.back());
+    if (k >= spec.minLine && lastIsHanzi && !needsEmbed && toneOk)
+        rule.allowedNonHanzi.push_back(c.separator);
+    // A phrase break needs a few characters on each side of it.
+    int sincePunct = k;
+    for (int j = k - 1; j >= 0; --j)
+        if (c.punctuation[size_t(upper[size_t(j)])]) {
+            sincePunct = k - 1 - j;
+            break;
+        }
+    if (lastIsHanzi && sincePunct >= 3 && k + 3 <= spec.maxLine)
+        for (size_t id = 0; id < c.punctuation.size(); ++id)
+            if (c.punctuation[id])
+                rule.allowedNonHanzi.push_back(int(id));
+    // A character may stand twice in a line (叠字, 天…天), never three times.
+    for (int id : upper)
+        if (c.hanzi[size_t(id)] && std::count(upper.begin(), upper.end(), id) >= 2)
+            rule.banned.push_back(id);
+    // The 下联's own characters are kept for the 下联.
+    if (spec.lowerFirst >= 0)
+        rule.banned.push_back(spec.lowerFirst);
+    if (spec.embedLower >= 0 && spec.embedLower != spec.embedUpper)
+        rule.banned.push_back(spec.embedLower);
+    // The last possible character of the 上联 must end it on a 仄 tone.
+    rule.banPing = spec.tones && k == spec.maxLine - 1;
+    return rule;
+}
+
+} // namespace
+
+TokenClasses::TokenClasses(const Tokenizer &tokenizer)
+    : eos(tokenizer.eosId()), separator(tokenizer.separatorId())
+{
+    const int n = tokenizer.vocabSize();
+    hanzi.assign(size_t(n), 0);
+    punctuation.assign(size_t(n), 0);
+    for (int id = 0; id < n; ++id) {
+        const auto piece = tokenizer.piece(id);
+        if (id != tokenizer.unkId() && isChineseCharacter(piece) && characterCount(piece) == 1) {
+            hanzi[size_t(id)] = 1;
+            const auto tone = toneClassOf(piece);
+            if (tone == ToneClass::Ping)
+                pingIds.push_back(id);
+            else if (tone == ToneClass::Ze)
+                zeIds.push_back(id);
+        } else {
+            punctuation[size_t(id)] = piece == "，" || piece == "；";
+            nonHanziIds.push_back(id);
+        }
+    }
+}
+
+StepRule nextStepRule(const ConstraintSpec &spec, const TokenClasses &c, const std::vector<int> &prefix)
+{
+    StepRule rule;
+    switch (spec.task) {
+    case ConstraintSpec::Task::Horizontal:
+        if (prefix.size() >= size_t(spec.horizontalLength))
+            rule.forced = c.eos;
+        for (const auto &phrase : spec.phrases)
+            if (phrase.size() > prefix.size() && std::equal(prefix.begin(), prefix.end(), phrase.begin())
+                && !contains(rule.only, phrase[prefix.size()]))
+                rule.only.push_back(phrase[prefix.size()]);
+        break;
+    case ConstraintSpec::Task::LowerOnly:
+        rule = lowerLineRule(spec, c, spec.givenUpper, prefix);
+        break;
+    case ConstraintSpec::Task::WholeCouplet: {
+        auto sep = std::find(prefix.begin(), prefix.end(), c.separator);
+        if (sep == prefix.end() || c.separator < 0)
+            rule = upperLineRule(spec, c, prefix);
+        else
+            rule = lowerLineRule(spec, c, std::vector<int>(prefix.begin(), sep), std::vector<int>(sep + 1, prefix.end()));
+        break;
+    }
+    }
+    if (rule.forced < 0)
+        banBlockedContinuations(spec, prefix, rule);
+    return rule;
+}
+
+void applyStepRule(const StepRule &rule, const TokenClasses &c, float *row, int64_t vocabSize)
+{
+    if (rule.forced >= 0 && rule.forced < vocabSize) {
+        const float kept = row[rule.forced];
+        std::fill(row, row + vocabSize, kBanned);
+        row[rule.forced] = kept;
+        return;
+    }
+    if (!rule.only.empty()) {
+        std::vector<float> kept;
+        for (int id : rule.only)
+            kept.push_back(id >= 0 && id < vocabSize ? row[id] : kBanned);
+        std::fill(row, row + vocabSize, kBanned);
+        for (size_t i = 0; i < kept.size(); ++i)
+            if (rule.only[i] >= 0 && rule.only[i] < vocabSize)
+                row[rule.only[i]] = kept[i];
+        return;
+    }
+    for (int64_t id = int64_t(c.hanzi.size()); id < vocabSize; ++id)
+        row[id] = kBanned;  // model rows the tokenizer has no piece for
+    for (int id : c.nonHanziIds)
+        if (id < vocabSize && !contains(rule.allowedNonHanzi, id))
+            row[id] = kBanned;
+    for (int id : rule.banned)
+        if (id >= 0 && id < vocabSize)
+            row[id] = kBanned;
+    if (rule.banPing)
+        for (int id : c.pingIds)
+            row[id] = kBanned;
+    if (rule.banZe)
+        for (int id : c.zeIds)
+            row[id] = kBanned;
+}
+
+} // namespace kaimen

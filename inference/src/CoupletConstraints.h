@@ -1,0 +1,58 @@
+#pragma once
+// The rules of a couplet, applied inside decoding (not by retrying): equal line lengths,
+// 藏头 and 嵌字 characters, 叠字 mirrored and no other repeats, no shared characters at the
+// same position, punctuation aligned, 仄 ending the 上联 and 平 ending the 下联, blocked words.
+// Plain C++: the searches ask for one StepRule per hypothesis and apply it to the scores.
+
+#include "kaimen/Tokenizer.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace kaimen {
+
+// What each vocabulary id is, computed once per tokenizer.
+struct TokenClasses {
+    explicit TokenClasses(const Tokenizer &tokenizer);
+
+    std::vector<uint8_t> hanzi;        // 1 for a single Chinese character
+    std::vector<uint8_t> punctuation;  // 1 for ， ；
+    std::vector<int> nonHanziIds;      // everything else, banned unless a rule allows it
+    std::vector<int> pingIds, zeIds;   // Chinese characters by tone class
+    int eos, separator;
+};
+
+// What one request's output must satisfy.
+struct ConstraintSpec {
+    enum class Task { WholeCouplet, LowerOnly, Horizontal };
+    Task task = Task::WholeCouplet;
+    std::vector<int> givenUpper;        // LowerOnly: the visitor's 上联
+    int upperFirst = -1;                // 藏头: first character of the 上联
+    int lowerFirst = -1;                // 藏头: first character of the 下联
+    int embedUpper = -1;                // 嵌字: must stand in the 上联 ...
+    int embedLower = -1;                // ... and this one at the same position in the 下联
+    int minLine = 5;                    // WholeCouplet: shortest line (characters and punctuation)
+    int maxLine = 11;                   // WholeCouplet: longest line
+    int horizontalLength = 4;           // Horizontal: characters of a 横批
+    std::vector<std::vector<int>> phrases;  // Horizontal: when set, the 横批 is one of these
+    bool tones = true;                  // 上联 ends 仄, 下联 ends 平
+    std::vector<std::vector<int>> blocked;  // token sequences never to produce
+};
+
+// What the next token may be.
+struct StepRule {
+    int forced = -1;                    // >= 0: this token and no other
+    std::vector<int> allowedNonHanzi;   // separator, EOS or punctuation allowed here
+    std::vector<int> only;              // when set: these tokens and no others
+    std::vector<int> banned;            // characters banned here
+    bool banPing = false;               // ban 平 characters (the 上联's last one)
+    bool banZe = false;                 // ban 仄 characters (the 下联's last one)
+};
+
+// The rule for the token after PREFIX (the generated ids, BOS excluded).
+StepRule nextStepRule(const ConstraintSpec &spec, const TokenClasses &classes, const std::vector<int> &prefix);
+
+// Applies RULE to one row of log-probabilities (length = vocabulary size).
+void applyStepRule(const StepRule &rule, const TokenClasses &classes, float *logProbs, int64_t vocabSize);
+
+} // namespace kaimen

@@ -1,0 +1,176 @@
+#include "kaimen/Manifest.h"
+
+#include "AtomicFile.h"
+#include "kaimen/Errors.h"
+
+#include <nlohmann/json.hpp>
+
+#include <filesystem>
+#include <fstream>
+#include <optional>
+
+namespace kaimen {
+namespace {
+
+using nlohmann::json;
+namespace fs = std::filesystem;
+
+class Reader {
+public:
+    Reader(const json &root, std::string file) : m_root(root), m_file(std::move(file)) {}
+
+    const json &object(const char *key) const
+    {
+        auto it = m_root.find(key);
+        if (it == m_root.end() || !it->is_object())
+            fail(key, it == m_root.end() ? "nothing" : it->type_name(), "an object");
+        return *it;
+    }
+    std::string text(const json &parent, const char *key, const std::string &path, const char *fallback = nullptr) const
+    {
+        auto it = parent.find(key);
+        if (it == parent.end() && fallback)
+            return fallback;
+        if (it == parent.end() || !it->is_string())
+            fail(path, it == parent.end() ? "nothing" : it->type_name(), "a string");
+        return it->get<std::string>();
+    }
+    int64_t integer(const json &parent, const char *key, const std::string &path, int64_t lo, int64_t hi,
+                    std::optional<int64_t> fallback = std::nullopt) const
+    {
+        auto it = parent.find(key);
+        if (it == parent.end() && fallback)
+            return *fallback;
+        if (it == parent.end() || !it->is_number_integer())
+            fail(path, it == parent.end() ? "nothing" : it->type_name(), "an integer");
+        const auto v = it->get<int64_t>();
+        if (v < lo || v > hi)
+            fail(path, std::to_string(v), "an integer from " + std::to_string(lo) + " to " + std::to_string(hi));
+        return v;
+    }
+    double real(const json &parent, const char *key, const std::string &path, double lo, double hi, double fallback) const
+    {
+        auto it = parent.find(key);
+        if (it == parent.end())
+            return fallback;
+        if (!it->is_number())
+            fail(path, it->type_name(), "a number");
+        const auto v = it->get<double>();
+        if (v < lo || v > hi)
+            fail(path, std::to_string(v), "a number from " + std::to_string(lo) + " to " + std::to_string(hi));
+        return v;
+    }
+    [[noreturn]] void fail(const std::string &key, const std::string &found, const std::string &expected) const
+    {
+        throw ModelLoadError("the model manifest " + m_file + " has " + found + " at \"" + key + "\"; expected "
+                             + expected);
+    }
+
+private:
+    const json &m_root;
+    std::string m_file;
+};
+
+} // namespace
+
+Manifest loadManifest(const std::string &directory)
+{
+    const auto file = (fs::path(directory) / "manifest.json").string();
+    if (!fs::is_directory(directory))
+        throw ModelLoadError("the model folder " + directory + " does not exist");
+    std::ifstream in(file);
+    if (!in)
+        throw ModelLoadError("the model folder " + directory + " has no manifest.json");
+    json root;
+    try {
+        root = json::parse(in);
+    } catch (const json::exception &e) {
+        throw ModelLoadError("the model manifest " + file + " is not valid JSON (" + e.what() + ")");
+    }
+    if (!root.is_object())
+        throw ModelLoadError("the model manifest " + file + " is not a JSON object");
+    Reader r(root, file);
+
+    Manifest m;
+    m.directory = fs::absolute(directory).lexically_normal().string();
+    m.name = r.text(root, "name", "name", "unnamed model");
+    const auto &arch = r.object("architecture");
+    auto &enc = m.config.encoder;
+    auto &dec = m.config.decoder;
+    auto a = [&](const char *key, int64_t lo, int64_t hi, std::optional<int64_t> fallback = std::nullopt) {
+        return r.integer(arch, key, std::string("architecture.") + key, lo, hi, fallback);
+    };
+    enc.vocabSize = a("vocab_size", 8, 1 << 20);
+    enc.hiddenSize = a("hidden_size", 8, 8192);
+    enc.numLayers = a("encoder_layers", 1, 64);
+    enc.numHeads = a("encoder_heads", 1, 128);
+    enc.intermediateSize = a("encoder_ffn", 8, 65536);
+    enc.maxPositions = a("max_positions", 8, 8192, 512);
+    enc.typeVocabSize = a("type_vocab_size", 1, 16, 2);
+    enc.layerNormEps = r.real(arch, "encoder_layer_norm_eps", "architecture.encoder_layer_norm_eps", 1e-15, 1e-2, 1e-12);
+    dec.numLayers = a("decoder_layers", 1, 64);
+    dec.numHeads = a("decoder_heads", 1, 128);
+    dec.ffnSize = a("decoder_ffn", 8, 65536);
+    dec.maxPositions = a("decoder_max_positions", 8, 8192, 512);
+    dec.layerNormEps = r.real(arch, "decoder_layer_norm_eps", "architecture.decoder_layer_norm_eps", 1e-15, 1e-2, 1e-6);
+    m.config.dropout = r.real(arch, "dropout", "architecture.dropout", 0.0, 0.9, 0.1);
+    if (enc.hiddenSize % enc.numHeads != 0 || enc.hiddenSize % dec.numHeads != 0)
+        r.fail("architecture.hidden_size", std::to_string(enc.hiddenSize),
+               "a multiple of both encoder_heads and decoder_heads");
+
+    m.weightsFile = (fs::path(m.directory) / r.text(root, "weights", "weights")).string();
+    const auto &tok = r.object("tokenizer");
+    m.tokenizer.type = r.text(tok, "type", "tokenizer.type");
+    if (m.tokenizer.type != "sentencepiece" && m.tokenizer.type != "bert-vocab")
+        r.fail("tokenizer.type", "\"" + m.tokenizer.type + "\"", "\"sentencepiece\" or \"bert-vocab\"");
+    m.tokenizer.file = (fs::path(m.directory) / r.text(tok, "file", "tokenizer.file")).string();
+    const auto &sp = r.object("special_tokens");
+    m.specials.pad = r.text(sp, "pad", "special_tokens.pad");
+    m.specials.unk = r.text(sp, "unk", "special_tokens.unk");
+    m.specials.bos = r.text(sp, "bos", "special_tokens.bos");
+    m.specials.eos = r.text(sp, "eos", "special_tokens.eos");
+    m.specials.separator = r.text(sp, "separator", "special_tokens.separator", "|");
+    for (auto &[task, text] : r.object("prompts").items()) {
+        if (!text.is_string())
+            r.fail("prompts." + task, text.type_name(), "a string");
+        m.prompts[task] = text.get<std::string>();
+    }
+    if (!m.prompts.count("keyword_theme") && !m.prompts.count("duilian"))
+        r.fail("prompts", "neither keyword_theme nor duilian", "at least one of them");
+    m.maxSourceTokens = int(r.integer(root, "max_source_tokens", "max_source_tokens", 8, enc.maxPositions, 64));
+    if (auto it = root.find("training"); it != root.end() && it->is_object())
+        for (auto &[key, value] : it->items())
+            m.training[key] = value.is_string() ? value.get<std::string>() : value.dump();
+    return m;
+}
+
+void saveManifest(const Manifest &m, const std::string &directory)
+{
+    const auto &enc = m.config.encoder;
+    const auto &dec = m.config.decoder;
+    auto relative = [&](const std::string &path) { return fs::path(path).filename().string(); };
+    json root = {
+        {"format", "kaimen-palm-1"},
+        {"name", m.name},
+        {"architecture",
+         {{"vocab_size", enc.vocabSize}, {"hidden_size", enc.hiddenSize}, {"encoder_layers", enc.numLayers},
+          {"encoder_heads", enc.numHeads}, {"encoder_ffn", enc.intermediateSize}, {"max_positions", enc.maxPositions},
+          {"type_vocab_size", enc.typeVocabSize}, {"encoder_layer_norm_eps", enc.layerNormEps},
+          {"decoder_layers", dec.numLayers}, {"decoder_heads", dec.numHeads}, {"decoder_ffn", dec.ffnSize},
+          {"decoder_max_positions", dec.maxPositions}, {"decoder_layer_norm_eps", dec.layerNormEps},
+          {"dropout", m.config.dropout}}},
+        {"weights", relative(m.weightsFile)},
+        {"tokenizer", {{"type", m.tokenizer.type}, {"file", relative(m.tokenizer.file)}}},
+        {"special_tokens",
+         {{"pad", m.specials.pad}, {"unk", m.specials.unk}, {"bos", m.specials.bos}, {"eos", m.specials.eos},
+          {"separator", m.specials.separator}}},
+        {"prompts", m.prompts},
+        {"output", {{"couplet", "{upper}" + m.specials.separator + "{lower}"}, {"duilian", "{lower}"}, {"hengpi", "{horizontal}"}}},
+        {"max_source_tokens", m.maxSourceTokens},
+        {"training", m.training},
+    };
+    fs::create_directories(directory);
+    writeFileAtomically((fs::path(directory) / "manifest.json").string(), root.dump(2) + "\n");
+}
+
+} // namespace kaimen

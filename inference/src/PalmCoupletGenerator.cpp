@@ -1,0 +1,242 @@
+// The CoupletGenerator behind the public header: prompts in, constrained search, couplets out.
+#include "kaimen/CoupletGenerator.h"
+
+#include "../core/Checkpoint.h"
+#include "../core/Runtime.h"
+#include "../core/Search.h"
+#include "CoupletConstraints.h"
+#include "Prompts.h"
+#include "kaimen/AuspiciousPhrases.h"
+#include "kaimen/CoupletText.h"
+#include "kaimen/Errors.h"
+#include "kaimen/Tokenizer.h"
+
+#include <algorithm>
+
+namespace kaimen {
+namespace {
+
+// A keyword couplet's lines: long enough to say something, short enough for a door scroll.
+constexpr int kKeywordMinLine = 5;
+constexpr int kKeywordMaxLine = 9;
+
+struct Job {
+    size_t request;              // index into the caller's requests
+    std::vector<int> source;     // prompt ids
+    ConstraintSpec spec;
+};
+
+class PalmCoupletGenerator final : public CoupletGenerator {
+public:
+    PalmCoupletGenerator(Manifest manifest, const RuntimeOptions &runtime)
+        : m_manifest(std::move(manifest)), m_tokenizer(makeTokenizer(m_manifest)), m_classes(*m_tokenizer),
+          m_model(m_manifest.config)
+    {
+        configureThreads(runtime.threads);
+        loadCheckpoint(m_model, m_manifest.weightsFile);
+        m_model->eval();
+        auto chosen = chooseDevice(runtime.device);
+        m_device = chosen.device;
+        m_deviceDescription = chosen.description;
+        if (m_device.is_cuda()) {
+            m_model->to(m_device, runtime.halfOnCuda ? torch::kHalf : torch::kFloat);
+            m_deviceDescription += runtime.halfOnCuda ? " (fp16)" : " (fp32)";
+        } else {
+            m_deviceDescription += " (fp32, " + std::to_string(torch::get_num_threads()) + " threads)";
+        }
+        for (const auto &phrase : auspiciousPhrases()) {
+            auto ids = m_tokenizer->encode(phrase);
+            if (std::find(ids.begin(), ids.end(), m_tokenizer->unkId()) == ids.end())
+                m_phrases.push_back(std::move(ids));
+        }
+    }
+
+    const Manifest &manifest() const override { return m_manifest; }
+    std::string deviceDescription() const override { return m_deviceDescription; }
+
+    std::vector<GenerationResult> generate(const std::vector<CoupletRequest> &requests,
+                                           const DecodingOptions &options) override
+    {
+        c10::InferenceMode inferenceMode;
+        std::vector<GenerationResult> results(requests.size());
+        std::vector<Job> jobs;
+        std::vector<std::vector<int>> blocked;
+        for (const auto &word : options.blockedWords)
+            if (auto ids = m_tokenizer->encode(normalizeCoupletText(word)); !ids.empty())
+                blocked.push_back(std::move(ids));
+        for (size_t i = 0; i < requests.size(); ++i) {
+            try {
+                jobs.push_back(makeJob(i, requests[i], options, blocked));
+            } catch (const InvalidRequest &e) {
+                results[i].error = e.what();
+            }
+        }
+        if (jobs.empty())
+            return results;
+
+        auto found = search(jobs, options);
+        std::vector<Job> horizontalJobs;
+        for (size_t j = 0; j < jobs.size(); ++j) {
+            auto &result = results[jobs[j].request];
+            if (found[j].empty()) {
+                result.error = "No couplet could be written that keeps every couplet rule for this input; try another word.";
+                continue;
+            }
+            for (size_t h = 0; h < found[j].size() && int(h) < std::max(1, options.nBest); ++h) {
+                auto couplet = toCouplet(requests[jobs[j].request], jobs[j].spec, found[j][h]);
+                (h == 0 ? result.couplet : result.alternatives.emplace_back()) = couplet;
+            }
+            result.ok = true;
+            if (auto prompt = horizontalPromptFor(m_manifest, result.couplet.upper, result.couplet.lower); !prompt.empty()) {
+                Job hj{jobs[j].request, encodeSource(prompt), {}};
+                hj.spec.task = ConstraintSpec::Task::Horizontal;
+                hj.spec.phrases = m_phrases;
+                hj.spec.blocked = blocked;
+                horizontalJobs.push_back(std::move(hj));
+            }
+        }
+        if (!horizontalJobs.empty()) {
+            // Ranking the curated phrases wants a wider beam than the lines do.
+            DecodingOptions horizontalOptions;
+            horizontalOptions.beams = std::max(4, options.beams);
+            horizontalOptions.maxLength = 5;
+            auto horizontal = search(horizontalJobs, horizontalOptions);
+            for (size_t j = 0; j < horizontalJobs.size(); ++j)
+                if (!horizontal[j].empty()) {
+                    auto &result = results[horizontalJobs[j].request];
+                    result.couplet.horizontal = m_tokenizer->decode(horizontal[j].front().tokens);
+                    for (auto &alternative : result.alternatives)
+                        alternative.horizontal = result.couplet.horizontal;
+                }
+        }
+        return results;
+    }
+
+private:
+    std::vector<int> encodeSource(const std::string &prompt) const
+    {
+        auto ids = m_tokenizer->encode(prompt);
+        ids.insert(ids.begin(), m_tokenizer->bosId());
+        ids.push_back(m_tokenizer->eosId());
+        if (int(ids.size()) > m_manifest.maxSourceTokens)
+            throw InvalidRequest("The input is too long for this model (" + std::to_string(ids.size())
+                                 + " tokens; at most " + std::to_string(m_manifest.maxSourceTokens) + ").");
+        return ids;
+    }
+
+    int charId(const std::string &ch, const std::string &what) const
+    {
+        const int id = m_tokenizer->pieceId(ch);
+        if (id < 0 || !m_classes.hanzi[size_t(id)])
+            throw InvalidRequest("The character " + ch + " in " + what + " is not in this model's vocabulary; try another.");
+        return id;
+    }
+
+    Job makeJob(size_t index, const CoupletRequest &request, const DecodingOptions &options,
+                const std::vector<std::vector<int>> &blocked) const
+    {
+        Job job;
+        job.request = index;
+        job.spec.tones = options.couplingConstraints;
+        job.spec.blocked = blocked;
+        if (request.mode == CoupletMode::Duilian) {
+            const auto upper = normalizeCoupletText(request.upper);
+            if (auto problem = validateUpperLine(upper); !problem.empty())
+                throw InvalidRequest(problem);
+            job.spec.task = ConstraintSpec::Task::LowerOnly;
+            for (const auto &ch : splitUtf8(upper))
+                job.spec.givenUpper.push_back(isChineseCharacter(ch) ? charId(ch, "the 上联") : m_tokenizer->pieceId(ch));
+            if (std::find(job.spec.givenUpper.begin(), job.spec.givenUpper.end(), -1) != job.spec.givenUpper.end())
+                throw InvalidRequest("The 上联 holds punctuation this model does not know; use ，or ；between phrases.");
+            CoupletRequest normalized = request;
+            normalized.upper = upper;
+            job.source = encodeSource(promptFor(m_manifest, normalized));
+            return job;
+        }
+        const auto word = normalizeCoupletText(request.keyword);
+        if (auto problem = validateWishWord(word); !problem.empty())
+            throw InvalidRequest(problem);
+        if (m_tokenizer->separatorId() < 0)
+            throw InvalidRequest("The model " + m_manifest.name + " has no line separator token, so it cannot write a whole couplet.");
+        const auto chars = splitUtf8(word);
+        job.spec.task = ConstraintSpec::Task::WholeCouplet;
+        job.spec.minLine = kKeywordMinLine;
+        job.spec.maxLine = kKeywordMaxLine;
+        if (options.couplingConstraints && request.kind == CoupletKind::Cangtou) {
+            job.spec.upperFirst = charId(chars[0], "the wish word");
+            job.spec.lowerFirst = charId(chars[1], "the wish word");
+        } else if (options.couplingConstraints && request.kind == CoupletKind::Qianzi) {
+            job.spec.embedUpper = charId(chars[0], "the wish word");
+            job.spec.embedLower = charId(chars[1], "the wish word");
+        }
+        CoupletRequest normalized = request;
+        normalized.keyword = word;
+        job.source = encodeSource(promptFor(m_manifest, normalized));
+        return job;
+    }
+
+    std::vector<std::vector<Hypothesis>> search(const std::vector<Job> &jobs, const DecodingOptions &options)
+    {
+        size_t longest = 0;
+        for (const auto &job : jobs)
+            longest = std::max(longest, job.source.size());
+        auto source = torch::zeros({int64_t(jobs.size()), int64_t(longest)}, torch::kLong);
+        for (size_t j = 0; j < jobs.size(); ++j)
+            std::copy(jobs[j].source.begin(), jobs[j].source.end(), source[int64_t(j)].data_ptr<int64_t>());
+        DecodingOptions effective = options;
+        int longestOutput = kKeywordMaxLine * 2 + 2;
+        for (const auto &job : jobs)
+            if (job.spec.task == ConstraintSpec::Task::LowerOnly)
+                longestOutput = std::max(longestOutput, int(job.spec.givenUpper.size()) + 1);
+        effective.maxLength = std::min(options.maxLength > 0 ? std::max(options.maxLength, longestOutput) : longestOutput,
+                                       int(m_manifest.config.decoder.maxPositions) - 1);
+        ConstrainFn constrain;
+        if (options.couplingConstraints || jobs.front().spec.task == ConstraintSpec::Task::Horizontal)
+            constrain = [&](torch::Tensor &logProbs, const std::vector<std::vector<int>> &prefixes,
+                            const std::vector<int> &rows) {
+                auto *data = logProbs.data_ptr<float>();
+                const int64_t vocab = logProbs.size(1);
+                for (size_t n = 0; n < prefixes.size(); ++n)
+                    applyStepRule(nextStepRule(jobs[size_t(rows[n])].spec, m_classes, prefixes[n]), m_classes,
+                                  data + int64_t(n) * vocab, vocab);
+            };
+        const SearchTokens tokens{m_tokenizer->bosId(), m_tokenizer->eosId()};
+        auto onDevice = source.to(m_device);
+        return effective.sample ? sampleSearch(m_model, onDevice, effective, tokens, constrain)
+                                : beamSearch(m_model, onDevice, effective, tokens, constrain);
+    }
+
+    Couplet toCouplet(const CoupletRequest &request, const ConstraintSpec &spec, const Hypothesis &hypothesis) const
+    {
+        Couplet couplet;
+        couplet.score = hypothesis.score;
+        const auto &t = hypothesis.tokens;
+        if (spec.task == ConstraintSpec::Task::LowerOnly) {
+            couplet.upper = normalizeCoupletText(request.upper);
+            couplet.lower = m_tokenizer->decode(t);
+            return couplet;
+        }
+        auto sep = std::find(t.begin(), t.end(), m_tokenizer->separatorId());
+        couplet.upper = m_tokenizer->decode(std::vector<int>(t.begin(), sep));
+        if (sep != t.end())
+            couplet.lower = m_tokenizer->decode(std::vector<int>(sep + 1, t.end()));
+        return couplet;
+    }
+
+    Manifest m_manifest;
+    std::unique_ptr<Tokenizer> m_tokenizer;
+    TokenClasses m_classes;
+    PalmModel m_model;
+    torch::Device m_device = torch::kCPU;
+    std::string m_deviceDescription;
+    std::vector<std::vector<int>> m_phrases;
+};
+
+} // namespace
+
+std::unique_ptr<CoupletGenerator> CoupletGenerator::load(const std::string &directory, const RuntimeOptions &runtime)
+{
+    return std::make_unique<PalmCoupletGenerator>(loadManifest(directory), runtime);
+}
+
+} // namespace kaimen

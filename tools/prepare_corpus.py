@@ -1,0 +1,307 @@
+#!/usr/bin/python3
+"""Prepares Kaimen's training corpus from ../shared/data/couplets.
+
+Normalises and filters the couplet pairs (nothing a fair visitor should read survives),
+builds the training examples of the three tasks behind the prompt templates that the app
+uses too, splits off a fixed-seed dev set, trains a character-level SentencePiece vocabulary
+with the library, and writes pre-tokenised binary shards that kaimen-train streams.
+
+Run with Debian's python (it needs python3-sentencepiece):
+    /usr/bin/python3 tools/prepare_corpus.py --data ../shared/data/couplets --out build/corpus
+"""
+import argparse
+import collections
+import json
+import os
+import random
+import struct
+import sys
+
+import sentencepiece as spm
+
+# The prompt templates, one per task. The keyword task keeps ModelScope's couplet prompt so
+# that the real PALM couplet model and ours sit behind the same template.
+PROMPTS = {
+    "keyword_theme": "以关键词“{keyword}”写一副春联",
+    "keyword_cangtou": "以“{keyword}”藏头写一副春联",
+    "keyword_qianzi": "以“{keyword}”嵌字写一副春联",
+    "duilian": "对下联：{upper}",
+    "hengpi": "为春联“{upper}，{lower}”写横批",
+}
+SPECIALS = {"pad": "[PAD]", "unk": "[UNK]", "bos": "[CLS]", "eos": "[SEP]", "separator": "|"}
+SHARD_MAGIC = b"KMS1"
+
+# Lines a fair visitor must not read. The crude badwords list (1-3 characters) is used for
+# its 2-3 character entries only: its single characters (日, 干 ...) would drop half the corpus.
+FUNERAL = ["挽", "悼", "千古", "逝", "灵堂", "冥", "丧", "殁", "泉台", "驾鹤", "西归", "哀思", "音容",
+           "遗容", "遗志", "永别", "长眠", "祭", "坟", "墓", "碑", "棺", "魂归", "归西", "安息", "吊唁", "哭"]
+POLITICAL = ["党", "主席", "总理", "书记", "毛泽东", "邓小平", "江泽民", "胡锦涛", "习近平", "马列",
+             "社会主义", "共产", "革命", "文革", "政府", "中央", "三个代表", "科学发展", "和谐社会",
+             "中国梦", "小康", "反腐", "廉政", "贪官", "腐败", "台独", "统一", "领袖", "解放", "抗战",
+             "鬼子", "日寇", "美帝", "国庆", "建国", "改革开放", "特色", "人民代表", "奥运", "世博",
+             "政策", "干部", "纪委", "主义", "路线", "阶级", "战士", "红军", "英雄"]
+SATIRE = ["老婆", "小姐", "麻将", "赌", "酒鬼", "房价", "股市", "股票", "贪", "嫖", "妓", "色狼",
+          "屁", "屎", "尿", "猪头", "傻", "呆子", "骗", "偷", "抢", "杀", "死", "鬼", "病", "穷",
+          "离婚", "二奶", "情人", "美女", "帅哥", "网", "博客", "手机", "电脑", "排雷", "枪"]
+
+
+def is_hanzi(ch):
+    cp = ord(ch)
+    return 0x4E00 <= cp <= 0x9FFF or 0x3400 <= cp <= 0x4DBF
+
+
+PUNCT = "，；"
+
+
+def normalise(text):
+    for half, full in ((",", "，"), (";", "；"), (":", "："), ("?", "？"), ("!", "！")):
+        text = text.replace(half, full)
+    text = "".join(text.split())
+    while text and text[-1] in "。；，！？.":
+        text = text[:-1]
+    return text
+
+
+def well_formed(upper, lower, lo, hi):
+    """Equal halves of LO..HI characters, Chinese characters with ，；aligned between them."""
+    if len(upper) != len(lower) or not lo <= len(upper) <= hi:
+        return False
+    for a, b in zip(upper, lower):
+        if a in PUNCT or b in PUNCT:
+            if a != b:
+                return False
+        elif not (is_hanzi(a) and is_hanzi(b)):
+            return False
+    return not upper[0] in PUNCT and not upper[-1] in PUNCT
+
+
+class Blocklist:
+    def __init__(self, badwords_path):
+        words = set(FUNERAL + POLITICAL + SATIRE)
+        with open(badwords_path, encoding="utf-8") as f:
+            for line in f:
+                w = line.strip()
+                if 2 <= len(w) <= 3 and all(is_hanzi(c) for c in w):
+                    words.add(w)
+        self.single = {w for w in words if len(w) == 1}
+        self.multi = {w for w in words if len(w) > 1}
+        self.lengths = sorted({len(w) for w in self.multi})
+        self.hits = collections.Counter()
+
+    def blocked(self, text):
+        for ch in text:
+            if ch in self.single:
+                self.hits[ch] += 1
+                return True
+        for n in self.lengths:
+            for i in range(len(text) - n + 1):
+                if text[i:i + n] in self.multi:
+                    self.hits[text[i:i + n]] += 1
+                    return True
+        return False
+
+
+def read_tsv(path, columns):
+    rows = []
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            parts = line.rstrip("\n").split("\t")
+            if len(parts) >= columns:
+                rows.append([normalise(p) for p in parts[:columns]])
+    return rows
+
+
+def keyword_examples(pairs, wish_words, real_words, rng):
+    """Whole-couplet examples for 藏头, 嵌字 and 主题 built from the filtered pairs."""
+    out = []
+    for upper, lower in pairs:
+        if not 5 <= len(upper) <= 9 or any(c in PUNCT for c in upper):
+            continue
+        head = upper[0] + lower[0]
+        if head in real_words:
+            out.append(("keyword_cangtou", {"keyword": head}, upper + "|" + lower))
+        embedded = [upper[i] + lower[i] for i in range(1, len(upper)) if upper[i] + lower[i] in wish_words]
+        if embedded:
+            out.append(("keyword_qianzi", {"keyword": rng.choice(embedded)}, upper + "|" + lower))
+        themes = [w for w in wish_words if w in upper or w in lower]
+        if themes:
+            out.append(("keyword_theme", {"keyword": rng.choice(themes)}, upper + "|" + lower))
+    return out
+
+
+def hengpi_examples(triples, pairs, phrases, rng, limit):
+    out = []
+    for upper, lower, horizontal in triples:
+        if len(horizontal) == 4 and all(is_hanzi(c) for c in horizontal):
+            for _ in range(3):  # the only human-written 横批: weigh them up
+                out.append(("hengpi", {"upper": upper, "lower": lower}, horizontal))
+    # A curated phrase that shares at least two characters with a couplet sums it up well enough.
+    by_char = collections.defaultdict(list)
+    for p in phrases:
+        for c in set(p):
+            by_char[c].append(p)
+    candidates = []
+    for upper, lower in pairs:
+        if not 5 <= len(upper) <= 9:
+            continue
+        overlap = collections.Counter()
+        for c in set(upper + lower):
+            for p in by_char.get(c, ()):
+                overlap[p] += 1
+        best = [p for p, n in overlap.items() if n >= 2]
+        if best:
+            top = max(overlap[p] for p in best)
+            candidates.append((upper, lower, rng.choice(sorted(p for p in best if overlap[p] == top))))
+    rng.shuffle(candidates)
+    for upper, lower, p in candidates[:limit]:
+        out.append(("hengpi", {"upper": upper, "lower": lower}, p))
+    return out
+
+
+def train_vocabulary(texts, out_dir, min_count):
+    counts = collections.Counter()
+    for t in texts:
+        counts.update(t)
+    kept = [c for c, n in counts.items() if n >= min_count and c != "|" and not c.isspace()]
+    text_path = os.path.join(out_dir, "vocab_input.txt")
+    with open(text_path, "w", encoding="utf-8") as f:
+        for t in texts:
+            f.write(t.replace("|", "") + "\n")
+    prefix = os.path.join(out_dir, "spm")
+    spm.SentencePieceTrainer.train(
+        input=text_path, model_prefix=prefix, model_type="char",
+        vocab_size=len(kept) + 5, character_coverage=1.0, normalization_rule_name="identity",
+        add_dummy_prefix=False, remove_extra_whitespaces=False, split_by_whitespace=False,
+        pad_id=0, unk_id=1, bos_id=2, eos_id=3,
+        pad_piece=SPECIALS["pad"], unk_piece=SPECIALS["unk"], bos_piece=SPECIALS["bos"],
+        eos_piece=SPECIALS["eos"], user_defined_symbols=["|"], hard_vocab_limit=False,
+        minloglevel=2, num_threads=2)
+    os.remove(text_path)
+    return prefix + ".model", len(kept)
+
+
+class Encoder:
+    """Character by character, exactly as the C++ SentencePieceTokenizer encodes."""
+
+    def __init__(self, model_path):
+        self.sp = spm.SentencePieceProcessor(model_file=model_path)
+        self.unk = self.sp.unk_id()
+
+    def ids(self, text):
+        return [self.sp.piece_to_id(c) for c in text if not c.isspace()]
+
+    def source(self, prompt):
+        return [2] + self.ids(prompt) + [3]
+
+
+def write_shard(path, examples, encoder):
+    with open(path, "wb") as f:
+        f.write(SHARD_MAGIC + struct.pack("<I", len(examples)))
+        for task, fields, target in examples:
+            src = encoder.source(PROMPTS[task].format(**fields))
+            tgt = encoder.ids(target)
+            f.write(struct.pack("<HH", len(src), len(tgt)))
+            f.write(struct.pack("<%dH" % len(src), *src))
+            f.write(struct.pack("<%dH" % len(tgt), *tgt))
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--data", default="../shared/data/couplets", help="the corpus folder")
+    ap.add_argument("--out", default="build/corpus", help="where vocabulary, shards and meta.json go")
+    ap.add_argument("--phrases", default=os.path.join(os.path.dirname(__file__), "..", "inference", "data",
+                                                       "auspicious_phrases.txt"))
+    ap.add_argument("--min-count", type=int, default=3, help="characters seen fewer times map to [UNK]")
+    ap.add_argument("--dev-size", type=int, default=2000)
+    ap.add_argument("--shard-size", type=int, default=50000)
+    ap.add_argument("--hengpi-examples", type=int, default=15000)
+    ap.add_argument("--seed", type=int, default=20270206)
+    args = ap.parse_args()
+    rng = random.Random(args.seed)
+    os.makedirs(args.out, exist_ok=True)
+    d = args.data
+
+    block = Blocklist(os.path.join(d, "badwords.txt"))
+    stats = collections.Counter()
+    pairs = []
+    seen = set()
+    for upper, lower, _tag in read_tsv(os.path.join(d, "pairs.tsv"), 3):
+        stats["pairs_read"] += 1
+        if not well_formed(upper, lower, 4, 16):
+            stats["dropped_malformed"] += 1
+        elif block.blocked(upper + lower):
+            stats["dropped_blocked"] += 1
+        elif (upper, lower) in seen:
+            stats["dropped_duplicate"] += 1
+        else:
+            seen.add((upper, lower))
+            pairs.append((upper, lower))
+    poetry = []
+    for upper, lower in read_tsv(os.path.join(d, "poetry_pairs.tsv"), 2):
+        if well_formed(upper, lower, 5, 7) and not block.blocked(upper + lower):
+            poetry.append((upper, lower))
+    triples = [t for t in read_tsv(os.path.join(d, "spring_with_hengpi.tsv"), 3)
+               if well_formed(t[0], t[1], 4, 16) and not block.blocked("".join(t))]
+    wish_words = set()
+    with open(os.path.join(d, "wish_words.tsv"), encoding="utf-8") as f:
+        next(f)
+        for line in f:
+            w = line.split("\t")[0].strip()
+            if len(w) == 2 and not block.blocked(w):
+                wish_words.add(w)
+    real_words = set(wish_words)
+    with open(os.path.join(d, "idioms_4char.txt"), encoding="utf-8") as f:
+        for line in f:
+            idiom = line.strip()
+            if len(idiom) == 4 and not block.blocked(idiom):
+                real_words.update((idiom[:2], idiom[2:]))
+    with open(args.phrases, encoding="utf-8") as f:
+        phrases = [l.strip() for l in f if l.strip() and not l.startswith("#")]
+    for p in phrases:
+        real_words.update((p[:2], p[2:]))
+
+    rng.shuffle(pairs)
+    dev_pairs, train_pairs = pairs[:args.dev_size], pairs[args.dev_size:]
+    dev_set = set(dev_pairs)
+    train = [("duilian", {"upper": u}, l) for u, l in train_pairs]
+    train += [("duilian", {"upper": u}, l) for u, l in poetry if (u, l) not in dev_set]
+    train += keyword_examples(train_pairs, wish_words, real_words, rng)
+    train += hengpi_examples(triples, train_pairs, phrases, rng, args.hengpi_examples)
+    dev = [("duilian", {"upper": u}, l) for u, l in dev_pairs]
+    dev += keyword_examples(dev_pairs, wish_words, real_words, rng)
+    rng.shuffle(train)
+
+    texts = [PROMPTS[t].format(**f) for t, f, _ in train] + [tgt for _, _, tgt in train]
+    model_path, kept = train_vocabulary(texts, args.out, args.min_count)
+    encoder = Encoder(model_path)
+
+    shards = []
+    for i in range(0, len(train), args.shard_size):
+        name = "train-%03d.bin" % (i // args.shard_size)
+        write_shard(os.path.join(args.out, name), train[i:i + args.shard_size], encoder)
+        shards.append(name)
+    write_shard(os.path.join(args.out, "dev.bin"), dev, encoder)
+    with open(os.path.join(args.out, "dev_pairs.tsv"), "w", encoding="utf-8") as f:
+        for u, l in dev_pairs:
+            f.write(u + "\t" + l + "\n")
+
+    tasks = collections.Counter(t for t, _, _ in train)
+    meta = {
+        "prompts": PROMPTS, "special_tokens": SPECIALS, "tokenizer": "spm.model",
+        "vocab_size": encoder.sp.get_piece_size(), "min_count": args.min_count, "seed": args.seed,
+        "train_shards": shards, "dev_shard": "dev.bin", "train_examples": len(train), "dev_examples": len(dev),
+        "tasks": dict(tasks), "filter": dict(stats), "poetry_pairs": len(poetry), "hengpi_triples": len(triples),
+        "top_blocked": block.hits.most_common(30),
+    }
+    # The same facts as plain key=value lines, for kaimen-train (which links libtorch alone).
+    with open(os.path.join(args.out, "corpus.txt"), "w", encoding="utf-8") as f:
+        f.write("vocab_size=%d\ntrain_shards=%s\ndev_shard=dev.bin\nseparator_id=%d\n"
+                % (meta["vocab_size"], ",".join(shards), encoder.sp.piece_to_id("|")))
+    with open(os.path.join(args.out, "meta.json"), "w", encoding="utf-8") as f:
+        json.dump(meta, f, ensure_ascii=False, indent=1)
+    print(json.dumps({k: meta[k] for k in ("vocab_size", "train_examples", "dev_examples", "tasks", "filter",
+                                          "poetry_pairs", "hengpi_triples")}, ensure_ascii=False, indent=1))
+
+
+if __name__ == "__main__":
+    sys.exit(main())

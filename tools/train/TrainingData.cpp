@@ -1,0 +1,122 @@
+#include "TrainingData.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+#include <fstream>
+#include <map>
+#include <stdexcept>
+
+namespace kaimen::train {
+
+std::vector<Example> readShard(const std::string &path)
+{
+    std::ifstream in(path, std::ios::binary);
+    if (!in)
+        throw std::runtime_error("cannot open the training shard " + path);
+    char magic[4];
+    uint32_t count = 0;
+    in.read(magic, 4);
+    in.read(reinterpret_cast<char *>(&count), 4);
+    if (!in || std::memcmp(magic, "KMS1", 4) != 0)
+        throw std::runtime_error(path + " is not a Kaimen training shard (expected the magic KMS1)");
+    std::vector<Example> examples(count);
+    for (uint32_t i = 0; i < count; ++i) {
+        uint16_t lengths[2];
+        in.read(reinterpret_cast<char *>(lengths), sizeof lengths);
+        std::vector<uint16_t> ids(size_t(lengths[0]) + lengths[1]);
+        in.read(reinterpret_cast<char *>(ids.data()), std::streamsize(ids.size() * 2));
+        if (!in)
+            throw std::runtime_error(path + " is truncated at example " + std::to_string(i) + " of " + std::to_string(count));
+        examples[i].source.assign(ids.begin(), ids.begin() + lengths[0]);
+        examples[i].target.assign(ids.begin() + lengths[0], ids.end());
+    }
+    return examples;
+}
+
+std::vector<std::vector<size_t>> makeBatches(const std::vector<Example> &examples, size_t tokenBudget, std::mt19937_64 &rng)
+{
+    std::vector<size_t> order(examples.size());
+    for (size_t i = 0; i < order.size(); ++i)
+        order[i] = i;
+    std::shuffle(order.begin(), order.end(), rng);
+    // Sort within large windows only, so batches differ from epoch to epoch.
+    const size_t window = 8192;
+    for (size_t start = 0; start < order.size(); start += window) {
+        auto end = order.begin() + long(std::min(order.size(), start + window));
+        std::stable_sort(order.begin() + long(start), end, [&](size_t a, size_t b) {
+            const auto &x = examples[a], &y = examples[b];
+            return std::pair(x.target.size(), x.source.size()) < std::pair(y.target.size(), y.source.size());
+        });
+    }
+    std::vector<std::vector<size_t>> batches;
+    std::vector<size_t> current;
+    size_t longestSource = 0, longestTarget = 0;
+    for (size_t index : order) {
+        const auto &e = examples[index];
+        const size_t s = std::max(longestSource, e.source.size()), t = std::max(longestTarget, e.target.size() + 1);
+        if (!current.empty() && (current.size() + 1) * (s + t) > tokenBudget) {
+            batches.push_back(std::move(current));
+            current.clear();
+            longestSource = longestTarget = 0;
+        }
+        current.push_back(index);
+        longestSource = std::max(longestSource, e.source.size());
+        longestTarget = std::max(longestTarget, e.target.size() + 1);
+    }
+    if (!current.empty())
+        batches.push_back(std::move(current));
+    std::shuffle(batches.begin(), batches.end(), rng);
+    return batches;
+}
+
+std::vector<std::pair<std::string, std::string>> readKeyValues(const std::string &file)
+{
+    std::ifstream in(file);
+    if (!in)
+        throw std::runtime_error("cannot read " + file);
+    std::vector<std::pair<std::string, std::string>> out;
+    std::string line;
+    while (std::getline(in, line)) {
+        const auto eq = line.find('=');
+        if (eq != std::string::npos)
+            out.emplace_back(line.substr(0, eq), line.substr(eq + 1));
+    }
+    return out;
+}
+
+double bleu4(const std::vector<std::vector<int>> &hypotheses, const std::vector<std::vector<int>> &references)
+{
+    double matches[4] = {0, 0, 0, 0}, totals[4] = {0, 0, 0, 0};
+    double hypLength = 0, refLength = 0;
+    for (size_t i = 0; i < hypotheses.size() && i < references.size(); ++i) {
+        const auto &h = hypotheses[i], &r = references[i];
+        hypLength += double(h.size());
+        refLength += double(r.size());
+        for (size_t n = 1; n <= 4; ++n) {
+            std::map<std::vector<int>, int> refCounts;
+            for (size_t k = 0; k + n <= r.size(); ++k)
+                ++refCounts[std::vector<int>(r.begin() + long(k), r.begin() + long(k + n))];
+            for (size_t k = 0; k + n <= h.size(); ++k) {
+                auto &c = refCounts[std::vector<int>(h.begin() + long(k), h.begin() + long(k + n))];
+                if (c > 0) {
+                    --c;
+                    matches[n - 1] += 1;
+                }
+                totals[n - 1] += 1;
+            }
+        }
+    }
+    if (hypLength == 0)
+        return 0.0;
+    double logSum = 0;
+    for (int n = 0; n < 4; ++n) {
+        if (matches[n] == 0 || totals[n] == 0)
+            return 0.0;
+        logSum += std::log(matches[n] / totals[n]) / 4.0;
+    }
+    const double brevity = hypLength < refLength ? std::exp(1.0 - refLength / hypLength) : 1.0;
+    return 100.0 * brevity * std::exp(logSum);
+}
+
+} // namespace kaimen::train
