@@ -63,7 +63,8 @@ StepRule lowerLineRule(const ConstraintSpec &spec, const TokenClasses &c, const 
     rule.banned.insert(rule.banned.end(), lower.begin(), lower.end());
     if (spec.lowerFirst >= 0)
         rule.banned.push_back(spec.lowerFirst);
-    rule.banZe = spec.tones && k + 1 == upper.size();
+    // The 下联 ends on a 平 tone; a character the last position will mirror must be 平 as well.
+    rule.banZe = spec.tones && (k + 1 == upper.size() || u == upper.back());
     return rule;
 }
 

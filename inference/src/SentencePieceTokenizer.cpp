@@ -5,10 +5,8 @@
 namespace kaimen {
 
 SentencePieceTokenizer::SentencePieceTokenizer(const std::string &file, const SpecialTokens &specials)
+    : m_model(file)
 {
-    const auto status = m_processor.Load(file);
-    if (!status.ok())
-        throw ModelLoadError("cannot load the SentencePiece model " + file + ": " + status.ToString());
     resolveSpecials(specials, file);
 }
 
@@ -20,8 +18,8 @@ std::vector<int> SentencePieceTokenizer::encode(std::string_view text) const
     for (const auto &ch : splitUtf8(text)) {
         if (ch == " ")
             continue;
-        const int id = m_processor.PieceToId(ch);
-        ids.push_back(id == m_processor.unk_id() && ch != piece(unkId()) ? unkId() : id);
+        const int id = pieceId(ch);
+        ids.push_back(id < 0 ? unkId() : id);
     }
     return ids;
 }
@@ -30,29 +28,29 @@ std::string SentencePieceTokenizer::decode(const std::vector<int> &ids) const
 {
     std::string text;
     for (int id : ids) {
-        if (id < 0 || id >= vocabSize() || m_processor.IsControl(id) || m_processor.IsUnknown(id))
+        if (id < 0 || id >= vocabSize() || id == unkId() || m_model.isControl(id))
             continue;
-        text += m_processor.IdToPiece(id);
+        text += m_model.idToPiece(id);
     }
     return text;
 }
 
 std::string SentencePieceTokenizer::piece(int id) const
 {
-    return id >= 0 && id < vocabSize() ? m_processor.IdToPiece(id) : std::string();
+    return id >= 0 && id < vocabSize() ? m_model.idToPiece(id) : std::string();
 }
 
 int SentencePieceTokenizer::pieceId(std::string_view piece) const
 {
-    const int id = m_processor.PieceToId(std::string(piece));
-    if (id == m_processor.unk_id() && piece != m_processor.IdToPiece(id))
+    const int id = m_model.pieceToId(std::string(piece));
+    if (id == m_model.unkId() && piece != m_model.idToPiece(id))
         return -1;
     return id;
 }
 
 int SentencePieceTokenizer::vocabSize() const
 {
-    return m_processor.GetPieceSize();
+    return m_model.size();
 }
 
 } // namespace kaimen

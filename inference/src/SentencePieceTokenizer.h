@@ -2,7 +2,7 @@
 
 #include "kaimen/Tokenizer.h"
 
-#include <sentencepiece_processor.h>
+#include "SentencePieceLibrary.h"
 
 namespace kaimen {
 
@@ -18,7 +18,7 @@ public:
     int vocabSize() const override;
 
 private:
-    sentencepiece::SentencePieceProcessor m_processor;
+    SentencePieceModel m_model;
 };
 
 } // namespace kaimen

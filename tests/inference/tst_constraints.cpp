@@ -1,0 +1,164 @@
+// The couplet rules inside decoding, rule by rule, on the test vocabulary.
+#include "CoupletConstraints.h"
+#include "Fixtures.h"
+#include "kaimen/Manifest.h"
+#include "kaimen/Tones.h"
+
+#include <QTest>
+
+#include <algorithm>
+#include <cmath>
+
+using namespace kaimen;
+
+class TestConstraints : public QObject {
+    Q_OBJECT
+
+    std::unique_ptr<Tokenizer> m_tok;
+    std::unique_ptr<TokenClasses> m_classes;
+
+    int id(const char *piece) const { return m_tok->pieceId(piece); }
+    std::vector<int> ids(const char *text) const { return m_tok->encode(text); }
+    // The tokens a rule leaves possible.
+    std::vector<int> allowed(const ConstraintSpec &spec, const std::vector<int> &prefix) const
+    {
+        std::vector<float> row(size_t(m_tok->vocabSize()), 0.0f);
+        applyStepRule(nextStepRule(spec, *m_classes, prefix), *m_classes, row.data(), int64_t(row.size()));
+        std::vector<int> out;
+        for (size_t i = 0; i < row.size(); ++i)
+            if (std::isfinite(row[i]))
+                out.push_back(int(i));
+        return out;
+    }
+    static bool has(const std::vector<int> &v, int x) { return std::find(v.begin(), v.end(), x) != v.end(); }
+    std::vector<int> concat(std::vector<int> a, int sep, const std::vector<int> &b) const
+    {
+        a.push_back(sep);
+        a.insert(a.end(), b.begin(), b.end());
+        return a;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        m_tok = makeTokenizer(loadManifest(fixture("palm")));
+        m_classes = std::make_unique<TokenClasses>(*m_tok);
+    }
+
+    void cangtouForcesBothFirstCharacters()
+    {
+        ConstraintSpec spec;
+        spec.upperFirst = id("如");
+        spec.lowerFirst = id("意");
+        QCOMPARE(allowed(spec, {}), std::vector<int>{id("如")});
+        const auto upper = ids("如山河日月");  // ends on 月 (yuè, 仄)
+        QCOMPARE(allowed(spec, concat(upper, m_tok->separatorId(), {})), std::vector<int>{id("意")});
+    }
+
+    void lowerLineHasTheUpperLinesLength()
+    {
+        ConstraintSpec spec;
+        const auto upper = ids("春风得意马");
+        auto prefix = concat(upper, m_tok->separatorId(), ids("金玉"));
+        QVERIFY(!has(allowed(spec, prefix), m_tok->eosId()));  // too short to end
+        prefix = concat(upper, m_tok->separatorId(), ids("金玉花好月"));
+        QCOMPARE(allowed(spec, prefix), std::vector<int>{m_tok->eosId()});  // must end now
+    }
+
+    void upperLineEndsWithinItsBoundsAndOnAZeTone()
+    {
+        ConstraintSpec spec;
+        spec.minLine = 5;
+        spec.maxLine = 7;
+        QVERIFY(!has(allowed(spec, ids("春风得意")), m_tok->separatorId()));  // shorter than 5
+        QCOMPARE(toneClassOf("马"), ToneClass::Ze);
+        QVERIFY(has(allowed(spec, ids("春风得意马")), m_tok->separatorId()));  // 马 is 仄: may end
+        QCOMPARE(toneClassOf("春"), ToneClass::Ping);
+        QVERIFY(!has(allowed(spec, ids("马得意风春")), m_tok->separatorId()));  // 春 is 平: may not end
+        QCOMPARE(allowed(spec, ids("春风得意马大小")), std::vector<int>{m_tok->separatorId()});  // at the longest
+        // The last possible character of the 上联 is never 平.
+        for (int t : allowed(spec, ids("春风得意马大")))
+            QVERIFY(toneClassOf(m_tok->piece(t)) != ToneClass::Ping);
+    }
+
+    void lowerLineEndsOnAPingTone()
+    {
+        ConstraintSpec spec;
+        spec.task = ConstraintSpec::Task::LowerOnly;
+        spec.givenUpper = ids("春风得意马");
+        const auto last = allowed(spec, ids("金玉花好"));
+        QVERIFY(!last.empty());
+        for (int t : last)
+            QVERIFY2(toneClassOf(m_tok->piece(t)) != ToneClass::Ze, m_tok->piece(t).c_str());
+        spec.tones = false;
+        QVERIFY(allowed(spec, ids("金玉花好")).size() > last.size());
+    }
+
+    void repeatedCharactersAreMirroredAndNoOthers()
+    {
+        ConstraintSpec spec;
+        spec.task = ConstraintSpec::Task::LowerOnly;
+        spec.givenUpper = ids("年年如意大");  // 叠字 at 0 and 1
+        QCOMPARE(allowed(spec, ids("岁")), std::vector<int>{id("岁")});
+        // Where the 上联 does not repeat, the 下联 may not repeat its own characters ...
+        const auto third = allowed(spec, ids("岁岁"));
+        QVERIFY(!has(third, id("岁")));
+        // ... nor use a character of the 上联 (so none stands at the same position in both).
+        QVERIFY(!has(third, id("如")));
+        QVERIFY(!has(third, id("年")));
+        QVERIFY(has(third, id("花")));
+    }
+
+    void punctuationStandsWhereTheUpperLineHasIt()
+    {
+        ConstraintSpec spec;
+        spec.task = ConstraintSpec::Task::LowerOnly;
+        spec.givenUpper = ids("春风，得意");
+        QCOMPARE(allowed(spec, ids("金玉")), std::vector<int>{id("，")});
+        for (int t : allowed(spec, ids("金")))
+            QVERIFY(!m_classes->punctuation[size_t(t)]);
+    }
+
+    void qianziPlacesTheWordAtTheSamePosition()
+    {
+        ConstraintSpec spec;
+        spec.embedUpper = id("平");
+        spec.embedLower = id("安");
+        spec.minLine = 5;
+        spec.maxLine = 7;
+        // No end of the 上联 before 平 stands in it; at the last position it is forced.
+        QVERIFY(!has(allowed(spec, ids("春风得意马")), m_tok->separatorId()));
+        QCOMPARE(allowed(spec, ids("春风得意马大")), std::vector<int>{id("平")});
+        const auto upper = ids("春平得意马");
+        QCOMPARE(allowed(spec, concat(upper, m_tok->separatorId(), ids("金"))), std::vector<int>{id("安")});
+    }
+
+    void blockedWordsAreNeverCompleted()
+    {
+        ConstraintSpec spec;
+        spec.task = ConstraintSpec::Task::LowerOnly;
+        spec.givenUpper = ids("春风得意马");
+        spec.blocked = {ids("金玉"), ids("花")};
+        QVERIFY(!has(allowed(spec, ids("金")), id("玉")));
+        QVERIFY(!has(allowed(spec, ids("金")), id("花")));
+        QVERIFY(!has(allowed(spec, {}), id("花")));
+        QVERIFY(has(allowed(spec, ids("山")), id("玉")));
+    }
+
+    void horizontalIsOneOfThePhrases()
+    {
+        ConstraintSpec spec;
+        spec.task = ConstraintSpec::Task::Horizontal;
+        spec.phrases = {ids("四季平安"), ids("四大金玉"), ids("万事如意")};
+        auto first = allowed(spec, {});
+        std::sort(first.begin(), first.end());
+        std::vector<int> expected{id("四"), id("万")};
+        std::sort(expected.begin(), expected.end());
+        QCOMPARE(first, expected);
+        QCOMPARE(allowed(spec, ids("四季")), std::vector<int>{id("平")});
+        QCOMPARE(allowed(spec, ids("四季平安")), std::vector<int>{m_tok->eosId()});
+    }
+};
+
+QTEST_APPLESS_MAIN(TestConstraints)
+#include "tst_constraints.moc"

@@ -1,0 +1,204 @@
+// Couplets through the public API: every search, every couplet rule, bad requests, devices.
+#include "Fixtures.h"
+#include "kaimen/CoupletGenerator.h"
+#include "kaimen/CoupletText.h"
+#include "kaimen/Errors.h"
+#include "kaimen/Tokenizer.h"
+#include "kaimen/Tones.h"
+
+#include <QTest>
+
+using namespace kaimen;
+
+namespace {
+
+CoupletRequest keyword(const char *word, CoupletKind kind)
+{
+    CoupletRequest r;
+    r.keyword = word;
+    r.kind = kind;
+    return r;
+}
+
+CoupletRequest duilian(const char *upper)
+{
+    CoupletRequest r;
+    r.mode = CoupletMode::Duilian;
+    r.upper = upper;
+    return r;
+}
+
+std::vector<std::string> chars(const std::string &s)
+{
+    return splitUtf8(s);
+}
+
+} // namespace
+
+class TestGenerator : public QObject {
+    Q_OBJECT
+
+    std::unique_ptr<CoupletGenerator> m_generator;
+
+    static void verifyCouplet(const Couplet &c)
+    {
+        const auto u = chars(c.upper), l = chars(c.lower);
+        QVERIFY2(!u.empty(), "the 上联 is empty");
+        QCOMPARE(l.size(), u.size());
+        for (size_t i = 0; i < u.size(); ++i) {
+            if (isCoupletPunctuation(u[i])) {
+                QCOMPARE(QString::fromStdString(l[i]), QString::fromStdString(u[i]));
+                continue;
+            }
+            QVERIFY2(u[i] != l[i], "a character stands at the same position in both lines");
+            for (size_t j = 0; j < i; ++j)  // repeats mirror each other
+                QCOMPARE(u[i] == u[j], l[i] == l[j]);
+        }
+        QVERIFY2(toneClassOf(l.back()) != ToneClass::Ze, "the 下联 ends on a 仄 tone");
+        QCOMPARE(chars(c.horizontal).size(), size_t(4));
+    }
+
+private slots:
+    void initTestCase()
+    {
+        m_generator = CoupletGenerator::load(fixture("palm"), RuntimeOptions{"cpu", 1, true});
+        QCOMPARE(QString::fromStdString(m_generator->deviceDescription()).left(3), QString("cpu"));
+    }
+
+    void everySearchKeepsTheRules_data()
+    {
+        QTest::addColumn<int>("beams");
+        QTest::addColumn<bool>("sample");
+        QTest::newRow("greedy") << 1 << false;
+        QTest::newRow("beam 4") << 4 << false;
+        QTest::newRow("sampling") << 1 << true;
+    }
+    void everySearchKeepsTheRules()
+    {
+        QFETCH(int, beams);
+        QFETCH(bool, sample);
+        DecodingOptions options;
+        options.beams = beams;
+        options.sample = sample;
+        options.seed = 11;
+        options.topP = 0.9;
+        auto results = m_generator->generate({keyword("如意", CoupletKind::Cangtou), keyword("平安", CoupletKind::Qianzi),
+                                              keyword("吉祥", CoupletKind::Theme), duilian("春风得意马蹄疾")},
+                                             options);
+        QCOMPARE(results.size(), size_t(4));
+        for (const auto &r : results) {
+            QVERIFY2(r.ok, r.error.c_str());
+            verifyCouplet(r.couplet);
+        }
+        // 藏头: the wish word's characters begin the two lines.
+        QCOMPARE(QString::fromStdString(chars(results[0].couplet.upper)[0]), QString("如"));
+        QCOMPARE(QString::fromStdString(chars(results[0].couplet.lower)[0]), QString("意"));
+        // 嵌字: the word stands in the couplet, one character per line at the same position.
+        const auto u = chars(results[1].couplet.upper), l = chars(results[1].couplet.lower);
+        const auto at = std::find(u.begin(), u.end(), "平") - u.begin();
+        QVERIFY(at < long(u.size()));
+        QCOMPARE(QString::fromStdString(l[size_t(at)]), QString("安"));
+        // 对下联: the visitor's 上联 is kept and answered with a 下联 of its length.
+        QCOMPARE(QString::fromStdString(results[3].couplet.upper), QString("春风得意马蹄疾"));
+        QCOMPARE(chars(results[3].couplet.lower).size(), size_t(7));
+    }
+
+    void samplingReproducesWithItsSeed()
+    {
+        DecodingOptions options;
+        options.sample = true;
+        options.temperature = 1.5;
+        std::vector<std::string> bySeed;
+        for (uint64_t seed : {1u, 1u, 2u, 3u, 4u}) {
+            options.seed = seed;
+            bySeed.push_back(m_generator->generate({keyword("吉祥", CoupletKind::Theme)}, options)[0].couplet.upper);
+        }
+        KCOMPARE_STR(bySeed[0], bySeed[1]);
+        QVERIFY2(bySeed[2] != bySeed[0] || bySeed[3] != bySeed[0] || bySeed[4] != bySeed[0],
+                 "different seeds should give different couplets");
+    }
+
+    void beamSearchIsDeterministicAndBatchIndependent()
+    {
+        DecodingOptions options;
+        options.beams = 3;
+        const auto alone = m_generator->generate({duilian("春风得意马蹄疾")}, options)[0].couplet;
+        const auto batched = m_generator->generate({keyword("如意", CoupletKind::Cangtou), duilian("春风得意马蹄疾")}, options)[1].couplet;
+        KCOMPARE_STR(batched.lower, alone.lower);
+        QVERIFY(std::abs(batched.score - alone.score) < 1e-4);
+    }
+
+    void blockedWordsNeverAppear()
+    {
+        DecodingOptions options;
+        options.beams = 2;
+        const auto first = m_generator->generate({duilian("春风得意马蹄疾")}, options)[0].couplet;
+        // Block every character the unblocked answer used, and the model must find others.
+        for (const auto &c : chars(first.lower))
+            options.blockedWords.push_back(c);
+        const auto second = m_generator->generate({duilian("春风得意马蹄疾")}, options)[0];
+        QVERIFY2(second.ok, second.error.c_str());
+        for (const auto &c : chars(second.couplet.lower))
+            QVERIFY2(std::find(options.blockedWords.begin(), options.blockedWords.end(), c) == options.blockedWords.end(),
+                     c.c_str());
+    }
+
+    void badRequestsGetTheirOwnErrors()
+    {
+        auto results = m_generator->generate({keyword("如", CoupletKind::Theme), keyword("如意", CoupletKind::Cangtou),
+                                              duilian("春"), keyword("龘龘", CoupletKind::Cangtou), keyword("ab", CoupletKind::Theme)},
+                                             DecodingOptions{});
+        QVERIFY(!results[0].ok);
+        QVERIFY(QString::fromStdString(results[0].error).contains("two Chinese characters"));
+        QVERIFY2(results[1].ok, "a good request in the same batch is still served");
+        QVERIFY(!results[2].ok);
+        QVERIFY(QString::fromStdString(results[2].error).contains("4 to 16"));
+        QVERIFY(!results[3].ok);
+        QVERIFY(QString::fromStdString(results[3].error).contains("vocabulary"));
+        QVERIFY(!results[4].ok);
+    }
+
+    void nBestGivesAlternatives()
+    {
+        DecodingOptions options;
+        options.beams = 4;
+        options.nBest = 3;
+        const auto r = m_generator->generate({keyword("如意", CoupletKind::Cangtou)}, options)[0];
+        QVERIFY(r.ok);
+        QVERIFY(!r.alternatives.empty());
+        for (const auto &a : r.alternatives) {
+            verifyCouplet(a);
+            QVERIFY(a.score <= r.couplet.score + 1e-9);
+        }
+    }
+
+    void sentencePieceModelsWorkToo()
+    {
+        auto generator = CoupletGenerator::load(fixture("spm"), RuntimeOptions{"cpu", 1, true});
+        const auto r = generator->generate({keyword("如意", CoupletKind::Cangtou)}, DecodingOptions{})[0];
+        QVERIFY2(r.ok, r.error.c_str());
+        verifyCouplet(r.couplet);
+    }
+
+    void cudaAskedForButAbsentFallsBackAndSaysSo()
+    {
+        auto generator = CoupletGenerator::load(fixture("spm"), RuntimeOptions{"cuda", 1, true});
+        const auto description = QString::fromStdString(generator->deviceDescription());
+        if (description.startsWith("cuda"))
+            QSKIP("this machine has CUDA");
+        QVERIFY2(description.contains("CUDA was requested"), qPrintable(description));
+    }
+
+    void missingModelFolderIsAClearError()
+    {
+        try {
+            CoupletGenerator::load("/nonexistent/model");
+            QFAIL("loading must fail");
+        } catch (const ModelLoadError &e) {
+            QVERIFY(QString(e.what()).contains("/nonexistent/model"));
+        }
+    }
+};
+
+QTEST_APPLESS_MAIN(TestGenerator)
+#include "tst_generator.moc"

@@ -1,0 +1,128 @@
+// kaimen-cli as another program drives it: JSON Lines through a pipe, one answer per line.
+#include "CliRequest.h"
+#include "Fixtures.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTest>
+
+class TestCli : public QObject {
+    Q_OBJECT
+
+    static QString cli() { return QString::fromUtf8(qgetenv("KAIMEN_CLI")); }
+
+    static QList<QJsonObject> run(const QStringList &args, const QByteArray &input, int *exitCode = nullptr,
+                                  QByteArray *errors = nullptr)
+    {
+        QProcess p;
+        p.start(cli(), args);
+        if (!p.waitForStarted())
+            qFatal("cannot start kaimen-cli");
+        p.write(input);
+        p.closeWriteChannel();
+        if (!p.waitForFinished(120000))
+            qFatal("kaimen-cli did not finish");
+        if (exitCode)
+            *exitCode = p.exitCode();
+        if (errors)
+            *errors = p.readAllStandardError();
+        QList<QJsonObject> lines;
+        for (const auto &line : p.readAllStandardOutput().split('\n'))
+            if (!line.isEmpty())
+                lines.append(QJsonDocument::fromJson(line).object());
+        return lines;
+    }
+
+private slots:
+    void answersEveryLineInOrder()
+    {
+        const QByteArray input = "{\"id\": 1, \"mode\": \"keyword\", \"keyword\": \"如意\", \"kind\": \"cangtou\"}\n"
+                                 "{\"id\": \"b\", \"mode\": \"duilian\", \"upper\": \"春风得意马蹄疾\"}\n";
+        int code = -1;
+        const auto lines = run({"generate", "--model", QString::fromStdString(fixture("palm")), "--threads", "1"}, input, &code);
+        QCOMPARE(code, 0);
+        QCOMPARE(lines.size(), 2);
+        QCOMPARE(lines[0]["id"].toInt(), 1);
+        QVERIFY(lines[0]["upper"].toString().startsWith("如"));
+        QVERIFY(lines[0]["lower"].toString().startsWith("意"));
+        QCOMPARE(lines[0]["horizontal"].toString().size(), 4);
+        QVERIFY(lines[0]["ms"].toDouble() > 0);
+        QCOMPARE(lines[1]["id"].toString(), QString("b"));
+        QCOMPARE(lines[1]["upper"].toString(), QString("春风得意马蹄疾"));
+        QCOMPARE(lines[1]["lower"].toString().size(), 7);
+    }
+
+    void badLinesGetAnErrorLineAndTheRunGoesOn_data()
+    {
+        QTest::addColumn<QByteArray>("line");
+        QTest::addColumn<QString>("mentions");
+        QTest::newRow("malformed json") << QByteArray("{\"id\": 1, \"keyword\": ") << "not valid JSON";
+        QTest::newRow("empty line") << QByteArray("   ") << "empty";
+        QTest::newRow("not an object") << QByteArray("[1, 2]") << "not an object";
+        QTest::newRow("empty keyword") << QByteArray("{\"id\": 1, \"keyword\": \"\"}") << "empty";
+        QTest::newRow("wrong length") << QByteArray("{\"id\": 1, \"keyword\": \"如意吉祥\"}") << "4 characters";
+        QTest::newRow("non-Chinese") << QByteArray("{\"id\": 1, \"keyword\": \"ok\"}") << "not a Chinese character";
+        QTest::newRow("over-long upper") << QByteArray("{\"id\": 1, \"mode\": \"duilian\", \"upper\": \"一二三四五六七八九十一二三四五六七八\"}") << "4 to 16";
+        QTest::newRow("unknown mode") << QByteArray("{\"id\": 1, \"mode\": \"poem\"}") << "Unknown \"mode\"";
+        QTest::newRow("unknown kind") << QByteArray("{\"id\": 1, \"keyword\": \"如意\", \"kind\": \"acrostic\"}") << "Unknown \"kind\"";
+        QTest::newRow("number keyword") << QByteArray("{\"id\": 1, \"keyword\": 12}") << "must be a string";
+    }
+    void badLinesGetAnErrorLineAndTheRunGoesOn()
+    {
+        QFETCH(QByteArray, line);
+        QFETCH(QString, mentions);
+        const QByteArray good = "{\"id\": 9, \"keyword\": \"平安\"}\n";
+        int code = -1;
+        const auto lines = run({"generate", "--model", QString::fromStdString(fixture("palm")), "--threads", "1"},
+                               line + "\n" + good, &code);
+        QCOMPARE(code, 0);
+        QCOMPARE(lines.size(), 2);
+        QVERIFY2(lines[0]["error"].toString().contains(mentions), qPrintable(lines[0]["error"].toString()));
+        QCOMPARE(lines[1]["id"].toInt(), 9);
+        QVERIFY(lines[1].contains("upper"));
+    }
+
+    void badModelsAreOneMessageAndANonZeroExit()
+    {
+        int code = 0;
+        QByteArray errors;
+        run({"generate", "--model", "/nonexistent/model"}, "", &code, &errors);
+        QCOMPARE(code, 1);
+        QVERIFY2(errors.contains("/nonexistent/model"), errors.constData());
+
+        QTemporaryDir dir;
+        QVERIFY(QFile::copy(QString::fromStdString(fixture("palm/manifest.json")), dir.filePath("manifest.json")));
+        QVERIFY(QFile::copy(QString::fromStdString(fixture("palm/vocab.txt")), dir.filePath("vocab.txt")));
+        QFile weights(dir.filePath("weights.pt"));
+        QVERIFY(weights.open(QIODevice::WriteOnly));
+        weights.write(QByteArray(1000, '\x07'));
+        weights.close();
+        run({"generate", "--model", dir.path()}, "", &code, &errors);
+        QCOMPARE(code, 1);
+        QVERIFY2(errors.contains("corrupt"), errors.constData());
+        QCOMPARE(errors.count('\n'), 1);
+    }
+
+    void badOptionsAreUsageErrors()
+    {
+        int code = 0;
+        QByteArray errors;
+        run({"generate", "--model", QString::fromStdString(fixture("palm")), "--beams", "many"}, "", &code, &errors);
+        QCOMPARE(code, 2);
+        QVERIFY(errors.contains("--beams expects a number"));
+        run({"generate", "--model", QString::fromStdString(fixture("palm")), "--device", "tpu"}, "", &code, &errors);
+        QCOMPARE(code, 2);
+    }
+
+    void parsesRequestLinesWithoutAModel()
+    {
+        const auto parsed = kaimen::cli::parseRequestLine("{\"id\": [1], \"mode\": \"duilian\", \"upper\": \"春回大地，万象更新\"}");
+        QVERIFY2(parsed.error.empty(), parsed.error.c_str());
+        QCOMPARE(parsed.request.mode, kaimen::CoupletMode::Duilian);
+        QVERIFY(parsed.id.is_array());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"

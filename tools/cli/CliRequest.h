@@ -1,0 +1,22 @@
+#pragma once
+// One JSON Lines request of kaimen-cli, parsed and checked.
+
+#include "kaimen/CoupletRequest.h"
+
+#include <nlohmann/json.hpp>
+
+#include <string>
+
+namespace kaimen::cli {
+
+struct ParsedLine {
+    nlohmann::json id;          // echoed back as given (null when absent or unreadable)
+    CoupletRequest request;
+    std::string error;          // non-empty: answer with this sentence instead
+};
+
+// Parses one input line: {"id":…, "mode":"keyword", "keyword":"如意", "kind":"cangtou"} or
+// {"id":…, "mode":"duilian", "upper":"春风得意马蹄疾"}. Never throws.
+ParsedLine parseRequestLine(const std::string &line);
+
+} // namespace kaimen::cli

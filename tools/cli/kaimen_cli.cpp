@@ -1,0 +1,133 @@
+// kaimen-cli: couplets from the command line, one JSON line in, one JSON line out.
+#include "CliRequest.h"
+
+#include "kaimen/CoupletGenerator.h"
+#include "kaimen/Errors.h"
+
+#include <nlohmann/json.hpp>
+
+#include <chrono>
+#include <functional>
+#include <iostream>
+#include <map>
+#include <string>
+
+using namespace kaimen;
+
+namespace {
+
+const char *kUsage =
+    "usage: kaimen-cli generate --model DIR [--device cpu|cuda|auto] [--threads N] [--beams N]\n"
+    "                  [--sample --temperature T --top-p P --top-k K --seed S]\n"
+    "Reads JSON Lines on stdin and writes one JSON line per input line on stdout:\n"
+    "  in:  {\"id\": 1, \"mode\": \"keyword\", \"keyword\": \"如意\", \"kind\": \"cangtou\"|\"qianzi\"|\"theme\"}\n"
+    "       {\"id\": 2, \"mode\": \"duilian\", \"upper\": \"春风得意马蹄疾\"}\n"
+    "  out: {\"id\": 1, \"upper\": \"…\", \"lower\": \"…\", \"horizontal\": \"…\", \"score\": -1.2, \"ms\": 40.1}\n"
+    "       {\"id\": 2, \"error\": \"one clear sentence\"}\n";
+
+struct CliOptions {
+    std::string model;
+    RuntimeOptions runtime;
+    DecodingOptions decoding;
+};
+
+int usageError(const std::string &message)
+{
+    std::cerr << "kaimen-cli: " << message << "\n" << kUsage;
+    return 2;
+}
+
+void writeLine(const nlohmann::ordered_json &line)
+{
+    std::cout << line.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) << '\n' << std::flush;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    if (argc < 2 || std::string(argv[1]) == "--help" || std::string(argv[1]) == "-h") {
+        std::cout << kUsage;
+        return argc < 2 ? 2 : 0;
+    }
+    if (std::string(argv[1]) != "generate")
+        return usageError(std::string("unknown command \"") + argv[1] + "\"");
+    CliOptions o;
+    o.runtime.threads = 0;
+    std::map<std::string, std::function<void(const std::string &)>> flags{
+        {"--model", [&](const std::string &v) { o.model = v; }},
+        {"--device", [&](const std::string &v) { o.runtime.device = v; }},
+        {"--threads", [&](const std::string &v) { o.runtime.threads = std::stoi(v); }},
+        {"--beams", [&](const std::string &v) { o.decoding.beams = std::stoi(v); }},
+        {"--temperature", [&](const std::string &v) { o.decoding.temperature = std::stod(v); }},
+        {"--top-p", [&](const std::string &v) { o.decoding.topP = std::stod(v); }},
+        {"--top-k", [&](const std::string &v) { o.decoding.topK = std::stoi(v); }},
+        {"--seed", [&](const std::string &v) { o.decoding.seed = std::stoull(v); }},
+    };
+    for (int i = 2; i < argc; ++i) {
+        const std::string arg = argv[i];
+        if (arg == "--sample") {
+            o.decoding.sample = true;
+            continue;
+        }
+        auto it = flags.find(arg);
+        if (it == flags.end())
+            return usageError("unknown option " + arg);
+        if (i + 1 >= argc)
+            return usageError(arg + " needs a value");
+        try {
+            it->second(argv[++i]);
+        } catch (const std::logic_error &) {
+            return usageError(arg + " expects a number, not \"" + std::string(argv[i]) + "\"");
+        }
+    }
+    if (o.model.empty())
+        return usageError("--model DIR is required");
+    if (o.runtime.device != "cpu" && o.runtime.device != "cuda" && o.runtime.device != "auto")
+        return usageError("--device must be cpu, cuda or auto, not \"" + o.runtime.device + "\"");
+    if (o.decoding.beams < 1 || o.decoding.beams > 64)
+        return usageError("--beams must be from 1 to 64");
+    if (o.decoding.temperature <= 0 || o.decoding.topP <= 0 || o.decoding.topP > 1 || o.decoding.topK < 0)
+        return usageError("sampling needs --temperature > 0, 0 < --top-p <= 1 and --top-k >= 0");
+
+    std::unique_ptr<CoupletGenerator> generator;
+    try {
+        generator = CoupletGenerator::load(o.model, o.runtime);
+    } catch (const ModelLoadError &e) {
+        std::cerr << "kaimen-cli: cannot load the model: " << e.what() << "\n";
+        return 1;
+    } catch (const std::exception &e) {
+        std::cerr << "kaimen-cli: cannot load the model from " << o.model << ": " << e.what() << "\n";
+        return 1;
+    }
+    std::cerr << "kaimen-cli: " << generator->manifest().name << " on " << generator->deviceDescription() << "\n";
+
+    for (std::string line; std::getline(std::cin, line);) {
+        if (!line.empty() && line.back() == '\r')
+            line.pop_back();
+        if (line.find_first_not_of(" \t") == std::string::npos) {
+            writeLine({{"id", nullptr}, {"error", "The line is empty; expected one JSON object per line."}});
+            continue;
+        }
+        auto parsed = cli::parseRequestLine(line);
+        if (!parsed.error.empty()) {
+            writeLine({{"id", parsed.id}, {"error", parsed.error}});
+            continue;
+        }
+        const auto start = std::chrono::steady_clock::now();
+        GenerationResult result;
+        try {
+            result = generator->generate({parsed.request}, o.decoding).front();
+        } catch (const std::exception &e) {
+            result.error = std::string("The model failed on this input: ") + e.what();
+        }
+        const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+        if (!result.ok) {
+            writeLine({{"id", parsed.id}, {"error", result.error}});
+            continue;
+        }
+        writeLine({{"id", parsed.id}, {"upper", result.couplet.upper}, {"lower", result.couplet.lower},
+                   {"horizontal", result.couplet.horizontal}, {"score", result.couplet.score}, {"ms", ms}});
+    }
+    return 0;
+}
