@@ -1,0 +1,97 @@
+#include "CoupletService.h"
+
+#include "CoupletWorker.h"
+#include "kaimen/CoupletText.h"
+
+namespace {
+QString g_modelDirectory;
+}
+
+void CoupletService::setModelDirectory(const QString &directory)
+{
+    g_modelDirectory = directory;
+}
+
+CoupletService *CoupletService::create(QQmlEngine *, QJSEngine *)
+{
+    return new CoupletService(g_modelDirectory);
+}
+
+CoupletService::CoupletService(const QString &modelDirectory, QObject *parent) : QObject(parent)
+{
+    qRegisterMetaType<kaimen::CoupletRequest>();
+    m_statusText = tr("Preparing the brush…");
+    m_worker = new CoupletWorker(modelDirectory);
+    m_worker->moveToThread(&m_thread);
+    connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
+    connect(m_worker, &CoupletWorker::loaded, this, [this](const QString &description) {
+        m_state = State::Ready;
+        m_statusText = description;
+        emit stateChanged();
+    });
+    connect(m_worker, &CoupletWorker::loadFailed, this, [this](const QString &reason) {
+        m_state = State::Failed;
+        m_statusText = reason;
+        emit stateChanged();
+    });
+    connect(m_worker, &CoupletWorker::written, this, [this](const QString &u, const QString &l, const QString &h) {
+        setBusy(false);
+        emit coupletReady(u, l, h);
+    });
+    connect(m_worker, &CoupletWorker::writeFailed, this, [this](const QString &message) {
+        setBusy(false);
+        emit failed(message);
+    });
+    m_thread.setObjectName("kaimen-inference");
+    m_thread.start();
+    QMetaObject::invokeMethod(m_worker, &CoupletWorker::load, Qt::QueuedConnection);
+}
+
+CoupletService::~CoupletService()
+{
+    m_thread.quit();
+    m_thread.wait();
+}
+
+QString CoupletService::checkWishWord(const QString &word) const
+{
+    return QString::fromStdString(kaimen::validateWishWord(kaimen::normalizeCoupletText(word.toStdString())));
+}
+
+QString CoupletService::checkUpperLine(const QString &upper) const
+{
+    return QString::fromStdString(kaimen::validateUpperLine(kaimen::normalizeCoupletText(upper.toStdString())));
+}
+
+void CoupletService::writeFromWish(const QString &word, const QString &kind)
+{
+    kaimen::CoupletRequest request;
+    request.keyword = word.toStdString();
+    if (!kaimen::parseCoupletKind(kind.toStdString(), &request.kind))
+        request.kind = kaimen::CoupletKind::Theme;
+    submit(request);
+}
+
+void CoupletService::answerUpperLine(const QString &upper)
+{
+    kaimen::CoupletRequest request;
+    request.mode = kaimen::CoupletMode::Duilian;
+    request.upper = upper.toStdString();
+    submit(request);
+}
+
+void CoupletService::submit(const kaimen::CoupletRequest &request)
+{
+    if (m_busy)
+        return;  // one couplet at a time per kiosk; the button is disabled meanwhile
+    setBusy(true);
+    QMetaObject::invokeMethod(m_worker, "write", Qt::QueuedConnection, Q_ARG(kaimen::CoupletRequest, request));
+}
+
+void CoupletService::setBusy(bool busy)
+{
+    if (m_busy == busy)
+        return;
+    m_busy = busy;
+    emit busyChanged();
+}
