@@ -1,5 +1,6 @@
 // kaimen-cli: couplets from the command line, one JSON line in, one JSON line out.
 #include "CliRequest.h"
+#include "EvalCommand.h"
 
 #include "kaimen/CoupletGenerator.h"
 #include "kaimen/Errors.h"
@@ -23,7 +24,12 @@ const char *kUsage =
     "  in:  {\"id\": 1, \"mode\": \"keyword\", \"keyword\": \"如意\", \"kind\": \"cangtou\"|\"qianzi\"|\"theme\"}\n"
     "       {\"id\": 2, \"mode\": \"duilian\", \"upper\": \"春风得意马蹄疾\"}\n"
     "  out: {\"id\": 1, \"upper\": \"…\", \"lower\": \"…\", \"horizontal\": \"…\", \"score\": -1.2, \"ms\": 40.1}\n"
-    "       {\"id\": 2, \"error\": \"one clear sentence\"}\n";
+    "       {\"id\": 2, \"error\": \"one clear sentence\"}\n"
+    "\n"
+    "       kaimen-cli eval --model DIR [--pairs DEV.tsv] [--wishes WORDS.txt] [--blocklist WORDS.txt]\n"
+    "                  [--limit N] [--batch N] [--json FILE] [decoding options as above]\n"
+    "Reports character BLEU-4 of 下联 against the pairs' references, equal-length, 藏头, 平仄-ending,\n"
+    "repeated-character and blocked-word rates, and latency, as JSON.\n";
 
 struct CliOptions {
     std::string model;
@@ -50,9 +56,11 @@ int main(int argc, char **argv)
         std::cout << kUsage;
         return argc < 2 ? 2 : 0;
     }
-    if (std::string(argv[1]) != "generate")
-        return usageError(std::string("unknown command \"") + argv[1] + "\"");
+    const std::string command = argv[1];
+    if (command != "generate" && command != "eval")
+        return usageError("unknown command \"" + command + "\"");
     CliOptions o;
+    cli::EvalOptions eval;
     o.runtime.threads = 0;
     std::map<std::string, std::function<void(const std::string &)>> flags{
         {"--model", [&](const std::string &v) { o.model = v; }},
@@ -63,6 +71,12 @@ int main(int argc, char **argv)
         {"--top-p", [&](const std::string &v) { o.decoding.topP = std::stod(v); }},
         {"--top-k", [&](const std::string &v) { o.decoding.topK = std::stoi(v); }},
         {"--seed", [&](const std::string &v) { o.decoding.seed = std::stoull(v); }},
+        {"--pairs", [&](const std::string &v) { eval.pairsFile = v; }},
+        {"--wishes", [&](const std::string &v) { eval.wishesFile = v; }},
+        {"--blocklist", [&](const std::string &v) { eval.blocklistFile = v; }},
+        {"--json", [&](const std::string &v) { eval.jsonFile = v; }},
+        {"--limit", [&](const std::string &v) { eval.limit = std::stoi(v); }},
+        {"--batch", [&](const std::string &v) { eval.batch = std::max(1, std::stoi(v)); }},
     };
     for (int i = 2; i < argc; ++i) {
         const std::string arg = argv[i];
@@ -101,6 +115,14 @@ int main(int argc, char **argv)
         return 1;
     }
     std::cerr << "kaimen-cli: " << generator->manifest().name << " on " << generator->deviceDescription() << "\n";
+    if (command == "eval") {
+        try {
+            return cli::runEval(*generator, o.decoding, eval);
+        } catch (const std::exception &e) {
+            std::cerr << "kaimen-cli: " << e.what() << "\n";
+            return 1;
+        }
+    }
 
     for (std::string line; std::getline(std::cin, line);) {
         if (!line.empty() && line.back() == '\r')

@@ -25,7 +25,4 @@ std::vector<std::vector<size_t>> makeBatches(const std::vector<Example> &example
 // key=value lines (corpus.txt, state.txt). Throws when FILE cannot be read.
 std::vector<std::pair<std::string, std::string>> readKeyValues(const std::string &file);
 
-// Character BLEU-4 of HYPOTHESES against REFERENCES (corpus level, brevity penalty), 0..100.
-double bleu4(const std::vector<std::vector<int>> &hypotheses, const std::vector<std::vector<int>> &references);
-
 } // namespace kaimen::train

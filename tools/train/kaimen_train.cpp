@@ -1,5 +1,6 @@
 // kaimen-train: trains a PALM 2.0 couplet model with the very network code the kiosk runs.
 // libtorch alone (builds in the "core" preset on a GPU machine too).
+#include "Bleu.h"
 #include "Checkpoint.h"
 #include "PalmModel.h"
 #include "Runtime.h"

@@ -1,0 +1,184 @@
+#include "EvalCommand.h"
+
+#include "Bleu.h"
+#include "CoupletChecks.h"
+#include "kaimen/CoupletText.h"
+#include "kaimen/Tokenizer.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+
+namespace kaimen::cli {
+namespace {
+
+std::vector<std::vector<std::string>> readColumns(const std::string &file)
+{
+    std::ifstream in(file);
+    if (!in)
+        throw std::runtime_error("cannot read " + file);
+    std::vector<std::vector<std::string>> rows;
+    for (std::string line; std::getline(in, line);) {
+        if (line.empty() || line[0] == '#')
+            continue;
+        std::vector<std::string> columns;
+        size_t start = 0;
+        for (size_t tab; (tab = line.find('\t', start)) != std::string::npos; start = tab + 1)
+            columns.push_back(line.substr(start, tab - start));
+        columns.push_back(line.substr(start));
+        rows.push_back(std::move(columns));
+    }
+    return rows;
+}
+
+// Code points as ids, for character BLEU.
+std::vector<int> codePoints(const std::string &text)
+{
+    std::vector<int> ids;
+    for (const auto &c : splitUtf8(text))
+        ids.push_back(int(std::hash<std::string>{}(c) & 0x7FFFFFFF));
+    return ids;
+}
+
+struct Tally {
+    std::string name;
+    int requests = 0, answered = 0, equal = 0, zePing = 0, mirrored = 0, blocked = 0, headOk = 0, headAsked = 0;
+    std::vector<double> ms;
+
+    void add(const CoupletChecks &c)
+    {
+        ++answered;
+        equal += c.equalLength;
+        zePing += c.endsZePing;
+        mirrored += c.repeatsMirrored;
+        blocked += c.blocked;
+    }
+    static double pct(int n, int d) { return d ? 100.0 * n / d : 0.0; }
+    double percentile(double p) const
+    {
+        auto v = ms;
+        std::sort(v.begin(), v.end());
+        return v.empty() ? 0.0 : v[std::min(v.size() - 1, size_t(p * double(v.size())))];
+    }
+    nlohmann::ordered_json json() const
+    {
+        nlohmann::ordered_json j{{"requests", requests}, {"answered", answered},
+                                 {"equal_length_pct", pct(equal, answered)},
+                                 {"ze_ping_ending_pct", pct(zePing, answered)},
+                                 {"repeats_mirrored_pct", pct(mirrored, answered)},
+                                 {"blocked_pct", pct(blocked, answered)},
+                                 {"ms_per_couplet_p50", percentile(0.5)}, {"ms_per_couplet_p95", percentile(0.95)}};
+        if (headAsked)
+            j["cangtou_honoured_pct"] = pct(headOk, headAsked);
+        return j;
+    }
+};
+
+} // namespace
+
+int runEval(CoupletGenerator &generator, const DecodingOptions &decoding, const EvalOptions &o)
+{
+    std::vector<std::string> blocked;
+    if (!o.blocklistFile.empty())
+        for (auto &row : readColumns(o.blocklistFile))
+            blocked.push_back(row[0]);
+
+    nlohmann::ordered_json report;
+    report["model"] = generator.manifest().name;
+    report["device"] = generator.deviceDescription();
+    report["beams"] = decoding.beams;
+
+    // 对下联 on the dev pairs: BLEU against the human 下联, and the rules.
+    if (!o.pairsFile.empty()) {
+        auto rows = readColumns(o.pairsFile);
+        if (o.limit > 0 && int(rows.size()) > o.limit)
+            rows.resize(size_t(o.limit));
+        Tally tally{"duilian"};
+        Tally human{"human"};
+        std::vector<std::vector<int>> hyps, refs;
+        for (size_t start = 0; start < rows.size(); start += size_t(o.batch)) {
+            std::vector<CoupletRequest> batch;
+            std::vector<size_t> index;
+            for (size_t i = start; i < std::min(rows.size(), start + size_t(o.batch)); ++i) {
+                if (rows[i].size() < 2)
+                    continue;
+                CoupletRequest r;
+                r.mode = CoupletMode::Duilian;
+                r.upper = rows[i][0];
+                batch.push_back(r);
+                index.push_back(i);
+                human.add(checkCouplet(rows[i][0], rows[i][1], blocked));
+            }
+            const auto t0 = std::chrono::steady_clock::now();
+            const auto results = generator.generate(batch, decoding);
+            const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+            for (size_t k = 0; k < results.size(); ++k) {
+                ++tally.requests;
+                tally.ms.push_back(ms / double(results.size()));
+                if (!results[k].ok)
+                    continue;
+                tally.add(checkCouplet(results[k].couplet.upper, results[k].couplet.lower, blocked));
+                hyps.push_back(codePoints(results[k].couplet.lower));
+                refs.push_back(codePoints(rows[index[k]][1]));
+            }
+            std::fprintf(stderr, "\rduilian %d/%zu", tally.requests, rows.size());
+        }
+        std::fprintf(stderr, "\n");
+        auto j = tally.json();
+        j["bleu4_char"] = bleu4(hyps, refs);
+        j["human_reference_ze_ping_ending_pct"] = Tally::pct(human.zePing, human.answered);
+        report["duilian"] = j;
+    }
+
+    // Whole couplets for wish words, in each kind.
+    if (!o.wishesFile.empty()) {
+        std::vector<std::string> wishes;
+        for (auto &row : readColumns(o.wishesFile))
+            if (validateWishWord(normalizeCoupletText(row[0])).empty())
+                wishes.push_back(normalizeCoupletText(row[0]));
+        for (auto kind : {CoupletKind::Cangtou, CoupletKind::Qianzi, CoupletKind::Theme}) {
+            Tally tally{coupletKindName(kind)};
+            for (size_t start = 0; start < wishes.size(); start += size_t(o.batch)) {
+                std::vector<CoupletRequest> batch;
+                for (size_t i = start; i < std::min(wishes.size(), start + size_t(o.batch)); ++i) {
+                    CoupletRequest r;
+                    r.keyword = wishes[i];
+                    r.kind = kind;
+                    batch.push_back(r);
+                }
+                const auto t0 = std::chrono::steady_clock::now();
+                const auto results = generator.generate(batch, decoding);
+                const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+                for (size_t k = 0; k < results.size(); ++k) {
+                    ++tally.requests;
+                    tally.headAsked += kind == CoupletKind::Cangtou;
+                    tally.ms.push_back(ms / double(results.size()));
+                    if (!results[k].ok)
+                        continue;
+                    const auto &c = results[k].couplet;
+                    tally.add(checkCouplet(c.upper, c.lower, blocked));
+                    if (kind == CoupletKind::Cangtou) {
+                        const auto w = splitUtf8(batch[k].keyword), u = splitUtf8(c.upper), l = splitUtf8(c.lower);
+                        tally.headOk += !u.empty() && !l.empty() && u[0] == w[0] && l[0] == w[1];
+                    }
+                }
+                std::fprintf(stderr, "\r%s %d/%zu", coupletKindName(kind), tally.requests, wishes.size());
+            }
+            std::fprintf(stderr, "\n");
+            report[coupletKindName(kind)] = tally.json();
+        }
+    }
+
+    std::cout << report.dump(2) << "\n";
+    if (!o.jsonFile.empty()) {
+        std::ofstream out(o.jsonFile);
+        out << report.dump(2) << "\n";
+    }
+    return 0;
+}
+
+} // namespace kaimen::cli

@@ -1,0 +1,21 @@
+#pragma once
+
+#include "kaimen/CoupletGenerator.h"
+
+#include <string>
+
+namespace kaimen::cli {
+
+struct EvalOptions {
+    std::string pairsFile;        // TSV: 上联 \t 下联 (the dev split)
+    std::string wishesFile;       // one wish word per line (a TSV's first column is used)
+    std::string blocklistFile;    // words counted as blocked in the output (one per line)
+    std::string jsonFile;         // where to write the numbers as JSON ("" = nowhere)
+    int limit = 0;                // at most this many pairs (0 = all)
+    int batch = 16;               // requests per generate() call
+};
+
+// Runs the evaluation and prints a table; returns the process exit code.
+int runEval(CoupletGenerator &generator, const DecodingOptions &decoding, const EvalOptions &options);
+
+} // namespace kaimen::cli
