@@ -101,9 +101,13 @@ StepRule upperLineRule(const ConstraintSpec &spec, const TokenClasses &c, const 
         for (size_t id = 0; id < c.punctuation.size(); ++id)
             if (c.punctuation[id])
                 rule.allowedNonHanzi.push_back(int(id));
-    // A character may stand twice in a line (叠字, 天…天), never three times.
+    // A character may stand twice in a line (叠字, 天…天), never three times, and a line holds
+    // at most two repeats (年年岁岁, not 风风月月水水).
+    int repeats = 0;
+    for (size_t i = 0; i < upper.size(); ++i)
+        repeats += c.hanzi[size_t(upper[i])] && std::find(upper.begin(), upper.begin() + long(i), upper[i]) != upper.begin() + long(i);
     for (int id : upper)
-        if (c.hanzi[size_t(id)] && std::count(upper.begin(), upper.end(), id) >= 2)
+        if (c.hanzi[size_t(id)] && (repeats >= 2 || std::count(upper.begin(), upper.end(), id) >= 2))
             rule.banned.push_back(id);
     // The 下联's own characters are kept for the 下联.
     if (spec.lowerFirst >= 0)

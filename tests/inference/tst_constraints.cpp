@@ -81,6 +81,17 @@ private slots:
             QVERIFY(toneClassOf(m_tok->piece(t)) != ToneClass::Ping);
     }
 
+    void upperLineRepeatsSparingly()
+    {
+        ConstraintSpec spec;
+        spec.maxLine = 9;
+        QVERIFY(has(allowed(spec, ids("春")), id("春")));          // 叠字 is fine
+        QVERIFY(!has(allowed(spec, ids("春春风春")), id("春")));   // a third 春 is not
+        const auto afterTwo = allowed(spec, ids("春春风风"));     // two repeats already
+        QVERIFY(!has(afterTwo, id("春")) && !has(afterTwo, id("风")));
+        QVERIFY(has(afterTwo, id("月")));
+    }
+
     void lowerLineEndsOnAPingTone()
     {
         ConstraintSpec spec;

@@ -1,0 +1,78 @@
+#!/usr/bin/python3
+"""Packages a kaimen-train run as a shipped model folder (Debian's /usr/bin/python3).
+
+    /usr/bin/python3 tools/package_model.py --run build/train-small --corpus build/corpus \
+        --out assets/models/kaimen-couplet-small
+
+Writes manifest.json (architecture from the run, prompts and special tokens from the corpus),
+weights.pt in FP16 (a plain dict name -> tensor, as the C++ loader reads it) and spm.model.
+"""
+import argparse
+import json
+import os
+import shutil
+
+import torch
+
+
+def key_values(path):
+    out = {}
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            if "=" in line:
+                k, v = line.rstrip("\n").split("=", 1)
+                out[k] = v
+    return out
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--run", required=True, help="kaimen-train's --out folder")
+    ap.add_argument("--corpus", required=True, help="prepare_corpus.py's --out folder")
+    ap.add_argument("--out", required=True)
+    ap.add_argument("--name", default="kaimen-couplet-small")
+    ap.add_argument("--weights", default="best", help="best or checkpoint")
+    args = ap.parse_args()
+
+    arch = {k: (float(v) if k == "dropout" else int(v)) for k, v in key_values(os.path.join(args.run, "architecture.txt")).items()}
+    state = key_values(os.path.join(args.run, "checkpoint", "state.txt"))
+    with open(os.path.join(args.corpus, "meta.json"), encoding="utf-8") as f:
+        meta = json.load(f)
+    weights = torch.load(os.path.join(args.run, args.weights, "weights.pt"), map_location="cpu")
+    weights = {k: v.to(torch.float16).contiguous() for k, v in weights.items()}
+    os.makedirs(args.out, exist_ok=True)
+    tmp = os.path.join(args.out, "weights.pt.tmp")
+    torch.save(weights, tmp)
+    os.replace(tmp, os.path.join(args.out, "weights.pt"))
+    shutil.copyfile(os.path.join(args.corpus, meta["tokenizer"]), os.path.join(args.out, "spm.model"))
+    manifest = {
+        "format": "kaimen-palm-1",
+        "name": args.name,
+        "architecture": dict(arch, encoder_layer_norm_eps=1e-12, decoder_layer_norm_eps=1e-6, type_vocab_size=2),
+        "weights": "weights.pt",
+        "weights_dtype": "float16",
+        "tokenizer": {"type": "sentencepiece", "file": "spm.model"},
+        "special_tokens": meta["special_tokens"],
+        "prompts": meta["prompts"],
+        "output": {"couplet": "{upper}" + meta["special_tokens"]["separator"] + "{lower}", "duilian": "{lower}",
+                   "hengpi": "{horizontal}"},
+        "max_source_tokens": 64,
+        "training": {
+            "steps": state.get("step"), "best_dev_loss": state.get("best_dev_loss"),
+            "train_examples": meta["train_examples"], "dev_examples": meta["dev_examples"],
+            "tasks": meta["tasks"], "vocab_min_count": meta["min_count"], "seed": meta["seed"],
+            "optimizer": "AdamW (0.9, 0.98), weight decay 0.01, warm-up then inverse square root, label smoothing 0.1, "
+                         "dropout %.2f, gradient clipping 1.0" % arch["dropout"],
+        },
+    }
+    tmp = os.path.join(args.out, "manifest.json.tmp")
+    with open(tmp, "w", encoding="utf-8") as f:
+        json.dump(manifest, f, ensure_ascii=False, indent=2)
+        f.write("\n")
+    os.replace(tmp, os.path.join(args.out, "manifest.json"))
+    size = os.path.getsize(os.path.join(args.out, "weights.pt"))
+    print("packaged %s: %d tensors, %.1f MB of FP16 weights, step %s" % (args.out, len(weights), size / 1e6, state.get("step")))
+
+
+if __name__ == "__main__":
+    main()
