@@ -45,6 +45,7 @@ def main():
     torch.save(weights, tmp)
     os.replace(tmp, os.path.join(args.out, "weights.pt"))
     shutil.copyfile(os.path.join(args.corpus, meta["tokenizer"]), os.path.join(args.out, "spm.model"))
+    shutil.copyfile(os.path.join(args.corpus, "blocked_words.txt"), os.path.join(args.out, "blocked_words.txt"))
     manifest = {
         "format": "kaimen-palm-1",
         "name": args.name,
@@ -57,6 +58,7 @@ def main():
         "output": {"couplet": "{upper}" + meta["special_tokens"]["separator"] + "{lower}", "duilian": "{lower}",
                    "hengpi": "{horizontal}"},
         "max_source_tokens": 64,
+        "blocked_words": "blocked_words.txt",
         "training": {
             "steps": state.get("step"), "best_dev_loss": state.get("best_dev_loss"),
             "train_examples": meta["train_examples"], "dev_examples": meta["dev_examples"],

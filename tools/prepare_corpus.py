@@ -114,13 +114,15 @@ def read_tsv(path, columns):
 def keyword_examples(pairs, wish_words, real_words, rng):
     """Whole-couplet examples for 藏头, 嵌字 and 主题 built from the filtered pairs."""
     out = []
+    wish_words = sorted(wish_words)
+    wish_set = set(wish_words)
     for upper, lower in pairs:
         if not 5 <= len(upper) <= 9 or any(c in PUNCT for c in upper):
             continue
         head = upper[0] + lower[0]
         if head in real_words:
             out.append(("keyword_cangtou", {"keyword": head}, upper + "|" + lower))
-        embedded = [upper[i] + lower[i] for i in range(1, len(upper)) if upper[i] + lower[i] in wish_words]
+        embedded = [upper[i] + lower[i] for i in range(1, len(upper)) if upper[i] + lower[i] in wish_set]
         if embedded:
             out.append(("keyword_qianzi", {"keyword": rng.choice(embedded)}, upper + "|" + lower))
         themes = [w for w in wish_words if w in upper or w in lower]
@@ -138,14 +140,14 @@ def hengpi_examples(triples, pairs, phrases, rng, limit):
     # A curated phrase that shares at least two characters with a couplet sums it up well enough.
     by_char = collections.defaultdict(list)
     for p in phrases:
-        for c in set(p):
+        for c in sorted(set(p)):
             by_char[c].append(p)
     candidates = []
     for upper, lower in pairs:
         if not 5 <= len(upper) <= 9:
             continue
         overlap = collections.Counter()
-        for c in set(upper + lower):
+        for c in sorted(set(upper + lower)):  # sorted: sets iterate in a different order every run
             for p in by_char.get(c, ()):
                 overlap[p] += 1
         best = [p for p, n in overlap.items() if n >= 2]
@@ -175,7 +177,7 @@ def train_vocabulary(texts, out_dir, min_count):
         pad_id=0, unk_id=1, bos_id=2, eos_id=3,
         pad_piece=SPECIALS["pad"], unk_piece=SPECIALS["unk"], bos_piece=SPECIALS["bos"],
         eos_piece=SPECIALS["eos"], user_defined_symbols=["|"], hard_vocab_limit=False,
-        minloglevel=2, num_threads=2)
+        minloglevel=2, num_threads=1)  # one thread: the piece order then does not vary from run to run
     os.remove(text_path)
     return prefix + ".model", len(kept)
 
@@ -293,6 +295,10 @@ def main():
         "tasks": dict(tasks), "filter": dict(stats), "poetry_pairs": len(poetry), "hengpi_triples": len(triples),
         "top_blocked": block.hits.most_common(30),
     }
+    # Our own words a fair visitor must not read; the shipped model never writes them.
+    with open(os.path.join(args.out, "blocked_words.txt"), "w", encoding="utf-8") as f:
+        f.write("# Kaimen's own list: funeral, political and satirical words the kiosk never writes.\n")
+        f.write("\n".join(sorted(set(FUNERAL + POLITICAL + SATIRE))) + "\n")
     # The same facts as plain key=value lines, for kaimen-train (which links libtorch alone).
     with open(os.path.join(args.out, "corpus.txt"), "w", encoding="utf-8") as f:
         f.write("vocab_size=%d\ntrain_shards=%s\ndev_shard=dev.bin\nseparator_id=%d\n"

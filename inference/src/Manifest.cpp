@@ -1,6 +1,5 @@
 #include "kaimen/Manifest.h"
 
-#include "AtomicFile.h"
 #include "kaimen/Errors.h"
 
 #include <nlohmann/json.hpp>
@@ -138,39 +137,12 @@ Manifest loadManifest(const std::string &directory)
     if (!m.prompts.count("keyword_theme") && !m.prompts.count("duilian"))
         r.fail("prompts", "neither keyword_theme nor duilian", "at least one of them");
     m.maxSourceTokens = int(r.integer(root, "max_source_tokens", "max_source_tokens", 8, enc.maxPositions, 64));
+    if (root.contains("blocked_words"))
+        m.blockedWordsFile = (fs::path(m.directory) / r.text(root, "blocked_words", "blocked_words")).string();
     if (auto it = root.find("training"); it != root.end() && it->is_object())
         for (auto &[key, value] : it->items())
             m.training[key] = value.is_string() ? value.get<std::string>() : value.dump();
     return m;
-}
-
-void saveManifest(const Manifest &m, const std::string &directory)
-{
-    const auto &enc = m.config.encoder;
-    const auto &dec = m.config.decoder;
-    auto relative = [&](const std::string &path) { return fs::path(path).filename().string(); };
-    json root = {
-        {"format", "kaimen-palm-1"},
-        {"name", m.name},
-        {"architecture",
-         {{"vocab_size", enc.vocabSize}, {"hidden_size", enc.hiddenSize}, {"encoder_layers", enc.numLayers},
-          {"encoder_heads", enc.numHeads}, {"encoder_ffn", enc.intermediateSize}, {"max_positions", enc.maxPositions},
-          {"type_vocab_size", enc.typeVocabSize}, {"encoder_layer_norm_eps", enc.layerNormEps},
-          {"decoder_layers", dec.numLayers}, {"decoder_heads", dec.numHeads}, {"decoder_ffn", dec.ffnSize},
-          {"decoder_max_positions", dec.maxPositions}, {"decoder_layer_norm_eps", dec.layerNormEps},
-          {"dropout", m.config.dropout}}},
-        {"weights", relative(m.weightsFile)},
-        {"tokenizer", {{"type", m.tokenizer.type}, {"file", relative(m.tokenizer.file)}}},
-        {"special_tokens",
-         {{"pad", m.specials.pad}, {"unk", m.specials.unk}, {"bos", m.specials.bos}, {"eos", m.specials.eos},
-          {"separator", m.specials.separator}}},
-        {"prompts", m.prompts},
-        {"output", {{"couplet", "{upper}" + m.specials.separator + "{lower}"}, {"duilian", "{lower}"}, {"hengpi", "{horizontal}"}}},
-        {"max_source_tokens", m.maxSourceTokens},
-        {"training", m.training},
-    };
-    fs::create_directories(directory);
-    writeFileAtomically((fs::path(directory) / "manifest.json").string(), root.dump(2) + "\n");
 }
 
 } // namespace kaimen

@@ -12,6 +12,7 @@
 #include "kaimen/Tokenizer.h"
 
 #include <algorithm>
+#include <fstream>
 
 namespace kaimen {
 namespace {
@@ -44,6 +45,8 @@ public:
         } else {
             m_deviceDescription += " (fp32, " + std::to_string(torch::get_num_threads()) + " threads)";
         }
+        if (!m_manifest.blockedWordsFile.empty())
+            m_modelBlocked = readBlockedWords(m_manifest.blockedWordsFile);
         for (const auto &phrase : auspiciousPhrases()) {
             auto ids = m_tokenizer->encode(phrase);
             if (std::find(ids.begin(), ids.end(), m_tokenizer->unkId()) == ids.end())
@@ -60,7 +63,7 @@ public:
         c10::InferenceMode inferenceMode;
         std::vector<GenerationResult> results(requests.size());
         std::vector<Job> jobs;
-        std::vector<std::vector<int>> blocked;
+        std::vector<std::vector<int>> blocked = m_modelBlocked;
         for (const auto &word : options.blockedWords)
             if (auto ids = m_tokenizer->encode(normalizeCoupletText(word)); !ids.empty())
                 blocked.push_back(std::move(ids));
@@ -113,6 +116,24 @@ public:
     }
 
 private:
+    std::vector<std::vector<int>> readBlockedWords(const std::string &file) const
+    {
+        std::ifstream in(file);
+        if (!in)
+            throw ModelLoadError("cannot read the model's blocked words " + file);
+        std::vector<std::vector<int>> words;
+        for (std::string line; std::getline(in, line);) {
+            line = normalizeCoupletText(line);
+            if (line.empty() || line[0] == '#')
+                continue;
+            auto ids = m_tokenizer->encode(line);
+            // A word with a character outside the vocabulary can never be written anyway.
+            if (std::find(ids.begin(), ids.end(), m_tokenizer->unkId()) == ids.end())
+                words.push_back(std::move(ids));
+        }
+        return words;
+    }
+
     std::vector<int> encodeSource(const std::string &prompt) const
     {
         auto ids = m_tokenizer->encode(prompt);
@@ -230,6 +251,7 @@ private:
     torch::Device m_device = torch::kCPU;
     std::string m_deviceDescription;
     std::vector<std::vector<int>> m_phrases;
+    std::vector<std::vector<int>> m_modelBlocked;
 };
 
 } // namespace

@@ -35,14 +35,12 @@ struct Manifest {
     // back to "keyword_theme" (with decoding constraints doing the rest) when a model lacks them.
     std::map<std::string, std::string> prompts;
     int maxSourceTokens = 64;                   // longest prompt the encoder is given
+    std::string blockedWordsFile;               // words this model never writes, one per line ("" = none)
     std::map<std::string, std::string> training;  // how the weights were made (informational)
 };
 
 // Reads DIR/manifest.json. Throws ModelLoadError naming the file and key on any problem:
 // missing file, malformed JSON, missing or wrongly typed key, size out of range.
 Manifest loadManifest(const std::string &directory);
-
-// Writes a manifest (used by kaimen-train and the tests); atomic: temp file + rename.
-void saveManifest(const Manifest &manifest, const std::string &directory);
 
 } // namespace kaimen
