@@ -5,6 +5,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QTemporaryDir>
 #include <QTest>
 
 class TestCli : public QObject {
@@ -113,6 +114,33 @@ private slots:
         QVERIFY(errors.contains("--beams expects a number"));
         run({"generate", "--model", QString::fromStdString(fixture("palm")), "--device", "tpu"}, "", &code, &errors);
         QCOMPARE(code, 2);
+    }
+
+    void evalReportsTheCoupletRules()
+    {
+        QTemporaryDir dir;
+        QFile wishes(dir.filePath("wishes.txt"));
+        QVERIFY(wishes.open(QIODevice::WriteOnly));
+        wishes.write("如意\n平安\n吉祥\nnot-a-word\n");
+        wishes.close();
+        QFile pairs(dir.filePath("pairs.tsv"));
+        QVERIFY(pairs.open(QIODevice::WriteOnly));
+        pairs.write("春风得意马蹄疾\t金玉满堂花好月\n天地山河日月新\t东西南北水长流\n");
+        pairs.close();
+        QProcess p;
+        p.start(cli(), {"eval", "--model", QString::fromStdString(fixture("palm")), "--threads", "1", "--wishes",
+                        wishes.fileName(), "--pairs", pairs.fileName()});
+        QVERIFY(p.waitForFinished(120000));
+        QCOMPARE(p.exitCode(), 0);
+        const auto report = QJsonDocument::fromJson(p.readAllStandardOutput()).object();
+        const auto cangtou = report["cangtou"].toObject();
+        QCOMPARE(cangtou["requests"].toInt(), 3);  // the invalid word is skipped
+        QCOMPARE(cangtou["cangtou_honoured_pct"].toDouble(), 100.0);
+        QCOMPARE(cangtou["equal_length_pct"].toDouble(), 100.0);
+        const auto duilian = report["duilian"].toObject();
+        QCOMPARE(duilian["requests"].toInt(), 2);
+        QCOMPARE(duilian["equal_length_pct"].toDouble(), 100.0);
+        QVERIFY(duilian.contains("bleu4_char"));
     }
 
     void parsesRequestLinesWithoutAModel()
