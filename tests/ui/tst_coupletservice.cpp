@@ -1,0 +1,65 @@
+// The kiosk's door to the model: loads on its own thread, answers with queued signals,
+// checks what a visitor types, and says why when the model cannot be used.
+#include "CoupletService.h"
+#include "Fixtures.h"
+
+#include <QSignalSpy>
+#include <QTest>
+
+class TestCoupletService : public QObject {
+    Q_OBJECT
+
+    static bool waitForState(CoupletService &service, CoupletService::State state)
+    {
+        return QTest::qWaitFor([&] { return service.state() == state; }, 60000);
+    }
+
+private slots:
+    void becomesReadyAndWritesOffTheGuiThread()
+    {
+        CoupletService service(QString::fromStdString(fixture("palm")));
+        QCOMPARE(service.state(), CoupletService::State::Loading);
+        QVERIFY(waitForState(service, CoupletService::State::Ready));
+        QVERIFY(service.statusText().contains("test-palm"));
+
+        QSignalSpy ready(&service, &CoupletService::coupletReady);
+        service.writeFromWish("如意", "cangtou");
+        QVERIFY(service.busy());
+        QVERIFY(ready.wait(60000));
+        QVERIFY(!service.busy());
+        const auto upper = ready.first().at(0).toString(), lower = ready.first().at(1).toString();
+        QVERIFY(upper.startsWith("如"));
+        QVERIFY(lower.startsWith("意"));
+        QCOMPARE(upper.size(), lower.size());
+        QCOMPARE(ready.first().at(2).toString().size(), 4);
+
+        service.answerUpperLine("春风得意马蹄疾");
+        QVERIFY(ready.wait(60000));
+        QCOMPARE(ready.last().at(0).toString(), QString("春风得意马蹄疾"));
+        QCOMPARE(ready.last().at(1).toString().size(), 7);
+    }
+
+    void checksWhatAVisitorTypes()
+    {
+        CoupletService service(QString::fromStdString(fixture("palm")));
+        QVERIFY(service.checkWishWord("如意").isEmpty());
+        QVERIFY(service.checkWishWord("如").contains("two Chinese characters"));
+        QVERIFY(service.checkUpperLine("春风得意马蹄疾").isEmpty());
+        QVERIFY(!service.checkUpperLine("春").isEmpty());
+        QVERIFY(waitForState(service, CoupletService::State::Ready));
+    }
+
+    void aBrokenModelIsReportedWithItsReason()
+    {
+        CoupletService service("/nonexistent/model");
+        QVERIFY(waitForState(service, CoupletService::State::Failed));
+        QVERIFY(service.statusText().contains("/nonexistent/model"));
+        QSignalSpy failed(&service, &CoupletService::failed);
+        service.writeFromWish("如意", "theme");
+        QVERIFY(failed.wait(10000));
+        QVERIFY(!service.busy());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCoupletService)
+#include "tst_coupletservice.moc"
