@@ -9,6 +9,7 @@
 
 #include <torch/torch.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -35,13 +36,14 @@ struct Options {
     int threads = 0;
     uint64_t seed = 20270206;
     bool resume = false;
+    bool tieEmbeddings = true;  // the decoder reads and writes the encoder's embedding (as PALM starts from BERT's)
 };
 
 const char *kUsage =
     "usage: kaimen-train [--corpus DIR] [--out DIR] [--device cpu|cuda|auto] [--threads N]\n"
     "  [--hidden 256] [--encoder-layers 3] [--decoder-layers 3] [--encoder-heads 4] [--decoder-heads 4] [--ffn 1024]\n"
     "  [--dropout 0.1] [--label-smoothing 0.1] [--lr 1e-3] [--warmup 400] [--steps 8000] [--batch-tokens 6000]\n"
-    "  [--clip 1.0] [--eval-every 300] [--save-every 250] [--minutes M] [--seed S] [--resume]\n";
+    "  [--clip 1.0] [--eval-every 300] [--save-every 250] [--minutes M] [--seed S] [--resume] [--untied-embeddings]\n";
 
 Options parseOptions(int argc, char **argv)
 {
@@ -69,6 +71,10 @@ Options parseOptions(int argc, char **argv)
         const std::string arg = argv[i];
         if (arg == "--resume") {
             o.resume = true;
+            continue;
+        }
+        if (arg == "--untied-embeddings") {
+            o.tieEmbeddings = false;
             continue;
         }
         if (arg == "--help" || arg == "-h") {
@@ -248,12 +254,22 @@ int main(int argc, char **argv)
         config.dropout = o.dropout;
         PalmModel model(config);
         model->initializeWeights();
+        if (o.tieEmbeddings) {
+            // One tensor serves the encoder's input, the decoder's input and the generator, so the
+            // decoder writes in the space the encoder reads; the checkpoint still holds both names.
+            model->decoderEmbeddings->weight = model->bert->wordEmbeddings->weight;
+        }
         model->to(chosen.device);
+        // Parameters in use: with tied embeddings the decoder's own registered tensor is unused.
+        std::vector<torch::Tensor> trained;
+        for (auto &[name, tensor] : namedWeights(model))
+            if (std::none_of(trained.begin(), trained.end(), [&](const torch::Tensor &t) { return t.is_same(tensor); }))
+                trained.push_back(tensor);
         int64_t parameters = 0;
-        for (auto &p : model->parameters())
+        for (auto &p : trained)
             parameters += p.numel();
 
-        torch::optim::AdamW optimizer(model->parameters(),
+        torch::optim::AdamW optimizer(trained,
                                       torch::optim::AdamWOptions(o.lr).betas({0.9, 0.98}).eps(1e-9).weight_decay(o.weightDecay));
         int64_t step = 0;
         double bestDevLoss = 1e30;
@@ -305,7 +321,7 @@ int main(int argc, char **argv)
             auto [loss, nll] = smoothedLoss(logits, b.targetOut.to(chosen.device), o.labelSmoothing);
             optimizer.zero_grad();
             loss.backward();
-            torch::nn::utils::clip_grad_norm_(model->parameters(), o.clip);
+            torch::nn::utils::clip_grad_norm_(trained, o.clip);
             optimizer.step();
             ++step;
             windowTokens += double(b.tokens);
