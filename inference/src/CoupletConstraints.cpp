@@ -101,14 +101,15 @@ StepRule upperLineRule(const ConstraintSpec &spec, const TokenClasses &c, const 
         for (size_t id = 0; id < c.punctuation.size(); ++id)
             if (c.punctuation[id])
                 rule.allowedNonHanzi.push_back(int(id));
-    // A character may stand twice in a line (叠字, 天…天), never three times, and a line holds
-    // at most two repeats (年年岁岁, not 风风月月水水).
-    int repeats = 0;
-    for (size_t i = 0; i < upper.size(); ++i)
-        repeats += c.hanzi[size_t(upper[i])] && std::find(upper.begin(), upper.begin() + long(i), upper[i]) != upper.begin() + long(i);
-    for (int id : upper)
-        if (c.hanzi[size_t(id)] && (repeats >= 2 || std::count(upper.begin(), upper.end(), id) >= 2))
-            rule.banned.push_back(id);
+    // A line may repeat one character once (叠字 年年, or 天…天); more repeats read as
+    // stammering (风风月月水水), the first thing a small model overdoes.
+    bool repeated = false;
+    for (size_t i = 0; i < upper.size() && !repeated; ++i)
+        repeated = c.hanzi[size_t(upper[i])] && std::find(upper.begin(), upper.begin() + long(i), upper[i]) != upper.begin() + long(i);
+    if (repeated)
+        for (int id : upper)
+            if (c.hanzi[size_t(id)])
+                rule.banned.push_back(id);
     // The 下联's own characters are kept for the 下联.
     if (spec.lowerFirst >= 0)
         rule.banned.push_back(spec.lowerFirst);
