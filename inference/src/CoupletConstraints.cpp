@@ -64,7 +64,7 @@ StepRule lowerLineRule(const ConstraintSpec &spec, const TokenClasses &c, const 
     if (spec.lowerFirst >= 0)
         rule.banned.push_back(spec.lowerFirst);
     // The 下联 ends on a 平 tone; a character the last position will mirror must be 平 as well.
-    rule.banZe = spec.tones && (k + 1 == upper.size() || u == upper.back());
+    rule.requirePing = spec.tones && (k + 1 == upper.size() || u == upper.back());
     return rule;
 }
 
@@ -76,8 +76,10 @@ StepRule upperLineRule(const ConstraintSpec &spec, const TokenClasses &c, const 
         rule.forced = spec.upperFirst;
         return rule;
     }
+    // 嵌字 places the word no later than the third character (鸢肩格), which leaves the
+    // line's end free to fall on the right tone.
     const bool needsEmbed = spec.embedUpper >= 0 && !contains(upper, spec.embedUpper);
-    if (needsEmbed && k >= spec.maxLine - 1) {
+    if (needsEmbed && k >= 2) {
         rule.forced = spec.embedUpper;
         return rule;
     }
@@ -86,8 +88,9 @@ StepRule upperLineRule(const ConstraintSpec &spec, const TokenClasses &c, const 
         rule.forced = c.separator;
         return rule;
     }
-    const bool toneOk = !spec.tones || !lastIsHanzi
-        || !std::binary_search(c.pingIds.begin(), c.pingIds.end(), upper.back());
+    // The 上联 may end only on a character known to be 仄.
+    const bool toneOk = !spec.tones
+        || (lastIsHanzi && !std::binary_search(c.notZeIds.begin(), c.notZeIds.end(), upper.back()));
     if (k >= spec.minLine && lastIsHanzi && !needsEmbed && toneOk)
         rule.allowedNonHanzi.push_back(c.separator);
     // A phrase break needs a few characters on each side of it.
@@ -116,7 +119,7 @@ StepRule upperLineRule(const ConstraintSpec &spec, const TokenClasses &c, const 
     if (spec.embedLower >= 0 && spec.embedLower != spec.embedUpper)
         rule.banned.push_back(spec.embedLower);
     // The last possible character of the 上联 must end it on a 仄 tone.
-    rule.banPing = spec.tones && k == spec.maxLine - 1;
+    rule.requireZe = spec.tones && k == spec.maxLine - 1;
     return rule;
 }
 
@@ -133,10 +136,9 @@ TokenClasses::TokenClasses(const Tokenizer &tokenizer)
         if (id != tokenizer.unkId() && isChineseCharacter(piece) && characterCount(piece) == 1) {
             hanzi[size_t(id)] = 1;
             const auto tone = toneClassOf(piece);
-            if (tone == ToneClass::Ping)
-                pingIds.push_back(id);
-            else if (tone == ToneClass::Ze)
-                zeIds.push_back(id);
+            (tone == ToneClass::Ping ? pingIds : notPingIds).push_back(id);
+            if (tone != ToneClass::Ze)
+                notZeIds.push_back(id);
         } else {
             punctuation[size_t(id)] = piece == "，" || piece == "；";
             nonHanziIds.push_back(id);
@@ -199,11 +201,11 @@ void applyStepRule(const StepRule &rule, const TokenClasses &c, float *row, int6
     for (int id : rule.banned)
         if (id >= 0 && id < vocabSize)
             row[id] = kBanned;
-    if (rule.banPing)
-        for (int id : c.pingIds)
+    if (rule.requireZe)
+        for (int id : c.notZeIds)
             row[id] = kBanned;
-    if (rule.banZe)
-        for (int id : c.zeIds)
+    if (rule.requirePing)
+        for (int id : c.notPingIds)
             row[id] = kBanned;
 }
 

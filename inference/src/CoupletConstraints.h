@@ -18,7 +18,9 @@ struct TokenClasses {
     std::vector<uint8_t> hanzi;        // 1 for a single Chinese character
     std::vector<uint8_t> punctuation;  // 1 for ， ；
     std::vector<int> nonHanziIds;      // everything else, banned unless a rule allows it
-    std::vector<int> pingIds, zeIds;   // Chinese characters by tone class
+    std::vector<int> pingIds;          // Chinese characters of tone 1 or 2 (平)
+    std::vector<int> notPingIds;       // Chinese characters that are not known to be 平
+    std::vector<int> notZeIds;         // Chinese characters that are not known to be 仄
     int eos, separator;
 };
 
@@ -45,8 +47,8 @@ struct StepRule {
     std::vector<int> allowedNonHanzi;   // separator, EOS or punctuation allowed here
     std::vector<int> only;              // when set: these tokens and no others
     std::vector<int> banned;            // characters banned here
-    bool banPing = false;               // ban 平 characters (the 上联's last one)
-    bool banZe = false;                 // ban 仄 characters (the 下联's last one)
+    bool requireZe = false;             // only 仄 characters (the 上联's last one)
+    bool requirePing = false;           // only 平 characters (the 下联's last one)
 };
 
 // The rule for the token after PREFIX (the generated ids, BOS excluded).

@@ -61,7 +61,6 @@ int main(int argc, char **argv)
         return usageError("unknown command \"" + command + "\"");
     CliOptions o;
     cli::EvalOptions eval;
-    o.runtime.threads = 0;
     std::map<std::string, std::function<void(const std::string &)>> flags{
         {"--model", [&](const std::string &v) { o.model = v; }},
         {"--device", [&](const std::string &v) { o.runtime.device = v; }},

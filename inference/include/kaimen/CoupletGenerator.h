@@ -13,7 +13,10 @@ namespace kaimen {
 // Where and how the network runs.
 struct RuntimeOptions {
     std::string device = "cpu";   // "cpu", "cuda" or "auto" (CUDA when the build and machine have it)
-    int threads = 0;              // intra-op threads on CPU (0 = one per core, OpenBLAS matched)
+    // Intra-op threads on CPU, OpenBLAS matched (0 = one per core). One, because on the 2-core
+    // machines measured a PALM-base decode step took 58 ms with one thread and 122 ms with two
+    // (docs/performance.md).
+    int threads = 1;
     bool halfOnCuda = true;       // FP16 weights and activations on CUDA
 };
 
