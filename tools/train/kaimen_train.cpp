@@ -29,6 +29,7 @@ struct Options {
     std::string corpus = "build/corpus";
     std::string out = "build/train";
     std::string device = "cpu";
+    std::string init;  // start from these weights (e.g. a shipped model's), with a fresh optimizer
     int64_t hidden = 256, encoderLayers = 3, decoderLayers = 3, encoderHeads = 4, decoderHeads = 4, ffn = 1024;
     double dropout = 0.1, labelSmoothing = 0.1, lr = 1e-3, weightDecay = 0.01, clip = 1.0;
     int64_t warmup = 400, steps = 8000, batchTokens = 6000, evalEvery = 300, saveEvery = 250, bleuExamples = 200;
@@ -43,14 +44,14 @@ const char *kUsage =
     "usage: kaimen-train [--corpus DIR] [--out DIR] [--device cpu|cuda|auto] [--threads N]\n"
     "  [--hidden 256] [--encoder-layers 3] [--decoder-layers 3] [--encoder-heads 4] [--decoder-heads 4] [--ffn 1024]\n"
     "  [--dropout 0.1] [--label-smoothing 0.1] [--lr 1e-3] [--warmup 400] [--steps 8000] [--batch-tokens 6000]\n"
-    "  [--clip 1.0] [--eval-every 300] [--save-every 250] [--minutes M] [--seed S] [--resume] [--untied-embeddings]\n";
+    "  [--init WEIGHTS.pt] [--clip 1.0] [--eval-every 300] [--save-every 250] [--minutes M] [--seed S] [--resume] [--untied-embeddings]\n";
 
 Options parseOptions(int argc, char **argv)
 {
     Options o;
     std::map<std::string, std::function<void(const std::string &)>> flags{
         {"--corpus", [&](auto v) { o.corpus = v; }}, {"--out", [&](auto v) { o.out = v; }},
-        {"--device", [&](auto v) { o.device = v; }}, {"--threads", [&](auto v) { o.threads = std::stoi(v); }},
+        {"--device", [&](auto v) { o.device = v; }}, {"--init", [&](auto v) { o.init = v; }}, {"--threads", [&](auto v) { o.threads = std::stoi(v); }},
         {"--hidden", [&](auto v) { o.hidden = std::stoll(v); }},
         {"--encoder-layers", [&](auto v) { o.encoderLayers = std::stoll(v); }},
         {"--decoder-layers", [&](auto v) { o.decoderLayers = std::stoll(v); }},
@@ -259,6 +260,8 @@ int main(int argc, char **argv)
             // decoder writes in the space the encoder reads; the checkpoint still holds both names.
             model->decoderEmbeddings->weight = model->bert->wordEmbeddings->weight;
         }
+        if (!o.init.empty() && !(o.resume && fs::exists(o.out + "/checkpoint/state.txt")))
+            loadCheckpoint(model, o.init);
         model->to(chosen.device);
         // Parameters in use: with tied embeddings the decoder's own registered tensor is unused.
         std::vector<torch::Tensor> trained;
