@@ -64,8 +64,8 @@ Window {
         color: Theme.gold
         opacity: 0.8
         font.pixelSize: 22
-        text: CoupletService.busy ? qsTr("Writing your couplet…")
-              : CoupletService.state === CoupletService.Failed ? qsTr("The brush is resting: ") + CoupletService.statusText
+        text: CoupletService.busy ? qsTr("正在挥毫泼墨…")
+              : CoupletService.state === CoupletService.Failed ? qsTr("暂停服务：") + CoupletService.statusText
               : CoupletService.state === CoupletService.Loading ? CoupletService.statusText : ""
     }
 }

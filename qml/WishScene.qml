@@ -53,13 +53,13 @@ Item {
                 font.family: Theme.brushFont
                 font.pixelSize: 56
                 horizontalAlignment: TextInput.AlignHCenter
-                placeholderText: root.kind === "duilian" ? qsTr("Your 上联") : qsTr("Wish word")
+                placeholderText: root.kind === "duilian" ? qsTr("请输入上联") : qsTr("两字心愿")
                 color: Theme.ink
                 onAccepted: root.submit(text)
                 background: Rectangle { radius: 12; color: "#fff4dc"; border.color: Theme.gold; border.width: 3 }
             }
             GoldButton {
-                text: qsTr("Write")
+                text: qsTr("写春联")
                 enabled: CoupletService.state === CoupletService.Ready && !CoupletService.busy
                 onClicked: root.submit(input.text)
             }
