@@ -89,9 +89,8 @@ StepRule upperLineRule(const ConstraintSpec &spec, const TokenClasses &c, const 
         return rule;
     }
     // The 上联 may end only on a character known to be 仄.
-    const bool toneOk = !spec.tones
-        || (lastIsHanzi && !std::binary_search(c.notZeIds.begin(), c.notZeIds.end(), upper.back()));
-    if (k >= spec.minLine && lastIsHanzi && !needsEmbed && toneOk)
+    if (k >= spec.minLine && lastIsHanzi && !needsEmbed
+        && (!spec.tones || !std::binary_search(c.notZeIds.begin(), c.notZeIds.end(), upper.back())))
         rule.allowedNonHanzi.push_back(c.separator);
     // A phrase break needs a few characters on each side of it.
     int sincePunct = k;
@@ -136,7 +135,8 @@ TokenClasses::TokenClasses(const Tokenizer &tokenizer)
         if (id != tokenizer.unkId() && isChineseCharacter(piece) && characterCount(piece) == 1) {
             hanzi[size_t(id)] = 1;
             const auto tone = toneClassOf(piece);
-            (tone == ToneClass::Ping ? pingIds : notPingIds).push_back(id);
+            if (tone != ToneClass::Ping)
+                notPingIds.push_back(id);
             if (tone != ToneClass::Ze)
                 notZeIds.push_back(id);
         } else {

@@ -18,7 +18,6 @@ struct TokenClasses {
     std::vector<uint8_t> hanzi;        // 1 for a single Chinese character
     std::vector<uint8_t> punctuation;  // 1 for ， ；
     std::vector<int> nonHanziIds;      // everything else, banned unless a rule allows it
-    std::vector<int> pingIds;          // Chinese characters of tone 1 or 2 (平)
     std::vector<int> notPingIds;       // Chinese characters that are not known to be 平
     std::vector<int> notZeIds;         // Chinese characters that are not known to be 仄
     int eos, separator;

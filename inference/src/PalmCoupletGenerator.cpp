@@ -47,11 +47,9 @@ public:
         }
         if (!m_manifest.blockedWordsFile.empty())
             m_modelBlocked = readBlockedWords(m_manifest.blockedWordsFile);
-        for (const auto &phrase : auspiciousPhrases()) {
-            auto ids = m_tokenizer->encode(phrase);
-            if (std::find(ids.begin(), ids.end(), m_tokenizer->unkId()) == ids.end())
+        for (const auto &phrase : auspiciousPhrases())
+            if (auto ids = encodeKnown(phrase); !ids.empty())
                 m_phrases.push_back(std::move(ids));
-        }
     }
 
     const Manifest &manifest() const override { return m_manifest; }
@@ -126,12 +124,20 @@ private:
             line = normalizeCoupletText(line);
             if (line.empty() || line[0] == '#')
                 continue;
-            auto ids = m_tokenizer->encode(line);
             // A word with a character outside the vocabulary can never be written anyway.
-            if (std::find(ids.begin(), ids.end(), m_tokenizer->unkId()) == ids.end())
+            if (auto ids = encodeKnown(line); !ids.empty())
                 words.push_back(std::move(ids));
         }
         return words;
+    }
+
+    // The ids of TEXT, or none when a character of it is outside the vocabulary.
+    std::vector<int> encodeKnown(const std::string &text) const
+    {
+        auto ids = m_tokenizer->encode(text);
+        if (std::find(ids.begin(), ids.end(), m_tokenizer->unkId()) != ids.end())
+            ids.clear();
+        return ids;
     }
 
     std::vector<int> encodeSource(const std::string &prompt) const

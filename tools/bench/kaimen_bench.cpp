@@ -75,12 +75,13 @@ int main(int argc, char **argv)
     try {
         threads = configureThreads(threads);
         auto chosen = chooseDevice(device);
-        ModelConfig config = modelDir.empty() ? syntheticConfig(synthetic) : loadManifest(modelDir).config;
+        const Manifest manifest = modelDir.empty() ? Manifest{} : loadManifest(modelDir);
+        const ModelConfig config = modelDir.empty() ? syntheticConfig(synthetic) : manifest.config;
         PalmModel model(config);
         if (modelDir.empty())
             model->initializeWeights();
         else
-            loadCheckpoint(model, loadManifest(modelDir).weightsFile);
+            loadCheckpoint(model, manifest.weightsFile);
         model->eval();
         const bool half = chosen.device.is_cuda();
         model->to(chosen.device, half ? torch::kHalf : torch::kFloat);
