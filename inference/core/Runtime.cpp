@@ -1,5 +1,9 @@
 #include "Runtime.h"
 
+#ifdef KAIMEN_WITH_CUDA
+#include <c10/cuda/CUDACachingAllocator.h>
+#endif
+
 #include <dlfcn.h>
 
 #include <algorithm>
@@ -34,6 +38,18 @@ int configureThreads(int threads)
     if (auto set = reinterpret_cast<SetThreads>(::dlsym(RTLD_DEFAULT, "openblas_set_num_threads")))
         set(threads);
     return threads;
+}
+
+int64_t cudaMemoryAllocated()
+{
+#ifdef KAIMEN_WITH_CUDA
+    if (!torch::cuda::is_available())
+        return -1;
+    const auto stats = c10::cuda::CUDACachingAllocator::getDeviceStats(0);
+    return stats.allocated_bytes[size_t(c10::cuda::CUDACachingAllocator::StatType::AGGREGATE)].current;
+#else
+    return -1;
+#endif
 }
 
 } // namespace kaimen

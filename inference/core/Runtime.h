@@ -19,4 +19,7 @@ ChosenDevice chooseDevice(const std::string &requested);
 // the two pools fighting each other made small decode steps 5x slower here.
 int configureThreads(int threads);
 
+// Bytes the CUDA caching allocator holds on device 0 now; -1 in builds without CUDA.
+int64_t cudaMemoryAllocated();
+
 } // namespace kaimen

@@ -20,7 +20,7 @@ double lengthPenalty(int64_t length, double alpha)
 
 std::vector<std::vector<Hypothesis>> beamSearch(PalmModel &model, const torch::Tensor &source,
                                                 const DecodingOptions &options, SearchTokens tokens,
-                                                const ConstrainFn &constrain)
+                                                const ConstrainFn &constrain, const ObserveFn &observe)
 {
     const int64_t batch = source.size(0);
     const int64_t beams = std::max(1, options.beams);
@@ -67,6 +67,7 @@ std::vector<std::vector<Hypothesis>> beamSearch(PalmModel &model, const torch::T
         for (int64_t r = 0; r < live; ++r) {
             auto &found = results[size_t(alive[size_t(r)])];
             bool bestFinished = false, anyContinuing = false;
+            int64_t bestContinuing = -1;
             for (int64_t j = 0; j < beams; ++j) {
                 const int64_t from = r * beams + beamA[r][j];
                 const int token = int(tokenA[r][j]);
@@ -84,10 +85,17 @@ std::vector<std::vector<Hypothesis>> beamSearch(PalmModel &model, const torch::T
                     continue;
                 }
                 seq.push_back(token);
+                if (!anyContinuing)
+                    bestContinuing = r * beams + j;
                 anyContinuing = true;
             }
-            if (!bestFinished && anyContinuing)
-                keep.push_back(r);
+            if (bestFinished || !anyContinuing)
+                continue;
+            if (observe && !observe(alive[size_t(r)], nextSequences[size_t(bestContinuing)])) {
+                found.clear();
+                continue;
+            }
+            keep.push_back(r);
         }
         // Drop finished requests from every tensor of the state.
         std::vector<int64_t> keptOrder;
@@ -121,7 +129,7 @@ std::vector<std::vector<Hypothesis>> beamSearch(PalmModel &model, const torch::T
 
 std::vector<std::vector<Hypothesis>> sampleSearch(PalmModel &model, const torch::Tensor &source,
                                                   const DecodingOptions &options, SearchTokens tokens,
-                                                  const ConstrainFn &constrain)
+                                                  const ConstrainFn &constrain, const ObserveFn &observe)
 {
     const int64_t batch = source.size(0);
     const int64_t maxLength = std::max(1, options.maxLength);
@@ -181,6 +189,10 @@ std::vector<std::vector<Hypothesis>> sampleSearch(PalmModel &model, const torch:
                 continue;
             }
             sequences[size_t(b)].push_back(token);
+            if (observe && !observe(int(b), sequences[size_t(b)])) {
+                finished[size_t(b)] = true;
+                continue;
+            }
             anyAlive = true;
         }
         if (!anyAlive)

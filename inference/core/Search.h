@@ -21,6 +21,11 @@ struct Hypothesis {
 using ConstrainFn = std::function<void(torch::Tensor &logProbs, const std::vector<std::vector<int>> &prefixes,
                                        const std::vector<int> &requests)>;
 
+// Called after every step for each row still decoding, with the ids of its best hypothesis so
+// far. Returning false abandons the row (cancelled, past its deadline): it stops decoding at once
+// and ends with no hypothesis.
+using ObserveFn = std::function<bool(int row, const std::vector<int> &bestPrefix)>;
+
 struct SearchTokens {
     int bos;
     int eos;
@@ -29,9 +34,9 @@ struct SearchTokens {
 // Finished hypotheses per source row, best first (empty when no hypothesis could finish).
 std::vector<std::vector<Hypothesis>> beamSearch(PalmModel &model, const torch::Tensor &source,
                                                 const DecodingOptions &options, SearchTokens tokens,
-                                                const ConstrainFn &constrain);
+                                                const ConstrainFn &constrain, const ObserveFn &observe = {});
 std::vector<std::vector<Hypothesis>> sampleSearch(PalmModel &model, const torch::Tensor &source,
                                                   const DecodingOptions &options, SearchTokens tokens,
-                                                  const ConstrainFn &constrain);
+                                                  const ConstrainFn &constrain, const ObserveFn &observe = {});
 
 } // namespace kaimen

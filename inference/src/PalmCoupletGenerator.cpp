@@ -55,8 +55,10 @@ public:
     const Manifest &manifest() const override { return m_manifest; }
     std::string deviceDescription() const override { return m_deviceDescription; }
 
+    int64_t deviceMemoryBytes() const override { return m_device.is_cuda() ? cudaMemoryAllocated() : -1; }
+
     std::vector<GenerationResult> generate(const std::vector<CoupletRequest> &requests,
-                                           const DecodingOptions &options) override
+                                           const DecodingOptions &options, const GenerationHooks &hooks) override
     {
         c10::InferenceMode inferenceMode;
         std::vector<GenerationResult> results(requests.size());
@@ -75,10 +77,25 @@ public:
         if (jobs.empty())
             return results;
 
-        auto found = search(jobs, options);
+        const auto abandoned = [&](size_t request) { return hooks.abandoned && hooks.abandoned(request); };
+        ObserveFn observe;
+        if (hooks.onProgress || hooks.abandoned)
+            observe = [&](int row, const std::vector<int> &prefix) {
+                const auto &job = jobs[size_t(row)];
+                if (abandoned(job.request))
+                    return false;
+                if (hooks.onProgress)
+                    hooks.onProgress(job.request, toCouplet(requests[job.request], job.spec, Hypothesis{prefix, 0.0}));
+                return true;
+            };
+        auto found = search(jobs, options, observe);
         std::vector<Job> horizontalJobs;
         for (size_t j = 0; j < jobs.size(); ++j) {
             auto &result = results[jobs[j].request];
+            if (abandoned(jobs[j].request)) {
+                result.error = "The request was withdrawn before its couplet was finished.";
+                continue;
+            }
             if (found[j].empty()) {
                 result.error = "No couplet could be written that keeps every couplet rule for this input; try another word.";
                 continue;
@@ -202,7 +219,8 @@ private:
         return job;
     }
 
-    std::vector<std::vector<Hypothesis>> search(const std::vector<Job> &jobs, const DecodingOptions &options)
+    std::vector<std::vector<Hypothesis>> search(const std::vector<Job> &jobs, const DecodingOptions &options,
+                                                const ObserveFn &observe = {})
     {
         size_t longest = 0;
         for (const auto &job : jobs)
@@ -229,8 +247,8 @@ private:
             };
         const SearchTokens tokens{m_tokenizer->bosId(), m_tokenizer->eosId()};
         auto onDevice = source.to(m_device);
-        return effective.sample ? sampleSearch(m_model, onDevice, effective, tokens, constrain)
-                                : beamSearch(m_model, onDevice, effective, tokens, constrain);
+        return effective.sample ? sampleSearch(m_model, onDevice, effective, tokens, constrain, observe)
+                                : beamSearch(m_model, onDevice, effective, tokens, constrain, observe);
     }
 
     Couplet toCouplet(const CoupletRequest &request, const ConstraintSpec &spec, const Hypothesis &hypothesis) const

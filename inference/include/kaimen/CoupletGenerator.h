@@ -4,6 +4,8 @@
 #include "kaimen/DecodingOptions.h"
 #include "kaimen/Manifest.h"
 
+#include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -28,6 +30,16 @@ struct GenerationResult {
     std::vector<Couplet> alternatives;  // further finished hypotheses when nBest > 1
 };
 
+// Lets the caller watch and stop the requests of one generate() call. Both are called on the
+// generating thread between decode steps, with the request's index in the call's vector.
+struct GenerationHooks {
+    // The best hypothesis so far: the lines as far as they are written (no 横批 yet).
+    std::function<void(size_t request, const Couplet &partial)> onProgress;
+    // True when the request is no longer wanted (cancelled, past its deadline): it stops at the
+    // next step and its result says so.
+    std::function<bool(size_t request)> abandoned;
+};
+
 // Loads a model folder and writes couplets with it. Not thread-safe: one thread owns it
 // (the engine's inference thread); other threads reach it through the engine's queue.
 class CoupletGenerator {
@@ -40,12 +52,20 @@ public:
 
     // Writes one couplet per request, in one batch. Invalid requests get an error result;
     // the others are still served. Never throws for bad input.
+    std::vector<GenerationResult> generate(const std::vector<CoupletRequest> &requests,
+                                           const DecodingOptions &options)
+    {
+        return generate(requests, options, GenerationHooks{});
+    }
     virtual std::vector<GenerationResult> generate(const std::vector<CoupletRequest> &requests,
-                                                   const DecodingOptions &options) = 0;
+                                                   const DecodingOptions &options,
+                                                   const GenerationHooks &hooks) = 0;
 
     virtual const Manifest &manifest() const = 0;
     // "cpu" or "cuda", and why the CPU was chosen when CUDA was asked for.
     virtual std::string deviceDescription() const = 0;
+    // Bytes the model holds on its GPU now, or -1 on the CPU and in builds without CUDA.
+    virtual int64_t deviceMemoryBytes() const { return -1; }
 };
 
 } // namespace kaimen

@@ -1,0 +1,434 @@
+// The serving engine: every ticket answered exactly once under concurrency, cancellation,
+// deadlines and shutdown; batching that changes nothing; the cache across restarts and failures.
+#include "Fixtures.h"
+#include "kaimen/Engine.h"
+#include "kaimen/Errors.h"
+#include "kaimen/ResultCache.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <atomic>
+#include <condition_variable>
+#include <fstream>
+#include <mutex>
+#include <random>
+#include <set>
+#include <thread>
+
+using namespace kaimen;
+using namespace std::chrono_literals;
+
+namespace {
+
+CoupletRequest wish(const std::string &word, CoupletKind kind = CoupletKind::Cangtou)
+{
+    CoupletRequest r;
+    r.keyword = word;
+    r.kind = kind;
+    return r;
+}
+
+// A generator whose couplets are a function of the wish word, and that can be held at a gate,
+// made to throw, and counted; it polls the abandon hook like the real one does between steps.
+class FakeGenerator final : public CoupletGenerator {
+public:
+    struct Control {
+        std::mutex mutex;
+        std::condition_variable changed;
+        bool gateOpen = true;
+        bool throwNext = false;
+        int started = 0;     // generate() calls
+        int requests = 0;    // requests seen
+    };
+    explicit FakeGenerator(std::shared_ptr<Control> control) : m_control(std::move(control)) {}
+
+    const Manifest &manifest() const override { return m_manifest; }
+    std::string deviceDescription() const override { return "fake"; }
+
+    std::vector<GenerationResult> generate(const std::vector<CoupletRequest> &requests, const DecodingOptions &options,
+                                           const GenerationHooks &hooks) override
+    {
+        {
+            std::unique_lock lock(m_control->mutex);
+            ++m_control->started;
+            m_control->requests += int(requests.size());
+            m_control->changed.notify_all();
+            // Held at the gate until it opens or every request is abandoned, as decoding would.
+            while (!m_control->gateOpen) {
+                bool allAbandoned = bool(hooks.abandoned);
+                for (size_t i = 0; i < requests.size() && allAbandoned; ++i) {
+                    lock.unlock();
+                    allAbandoned = hooks.abandoned(i);
+                    lock.lock();
+                }
+                if (allAbandoned)
+                    break;
+                m_control->changed.wait_for(lock, 2ms);
+            }
+            if (m_control->throwNext) {
+                m_control->throwNext = false;
+                throw std::runtime_error("simulated fault");
+            }
+        }
+        std::vector<GenerationResult> results(requests.size());
+        for (size_t i = 0; i < requests.size(); ++i) {
+            auto &r = results[i];
+            if (hooks.abandoned && hooks.abandoned(i)) {
+                r.error = "withdrawn";
+                continue;
+            }
+            r.ok = true;
+            const std::string salt = options.sample ? std::to_string(options.seed % 1000) : "";
+            r.couplet = {requests[i].keyword + "上" + salt, requests[i].keyword + "下" + salt, "四字横批", -1.0};
+            if (hooks.onProgress)
+                hooks.onProgress(i, r.couplet);
+        }
+        return results;
+    }
+
+private:
+    std::shared_ptr<Control> m_control;
+    Manifest m_manifest;
+};
+
+EngineOptions fakeOptions(const std::shared_ptr<FakeGenerator::Control> &control)
+{
+    EngineOptions o;
+    o.modelDirectory = "fake-model";
+    o.loader = [control](const std::string &, const RuntimeOptions &) {
+        return std::make_unique<FakeGenerator>(control);
+    };
+    o.warmUp = false;
+    o.batchWindow = 1ms;
+    return o;
+}
+
+void holdGate(FakeGenerator::Control &c, bool open)
+{
+    std::lock_guard lock(c.mutex);
+    c.gateOpen = open;
+    c.changed.notify_all();
+}
+
+void waitForStarted(FakeGenerator::Control &c, int started)
+{
+    std::unique_lock lock(c.mutex);
+    QVERIFY(c.changed.wait_for(lock, 5s, [&] { return c.started >= started; }));
+}
+
+EngineResult answerOf(Engine::Ticket &ticket)
+{
+    if (ticket.result.wait_for(20s) != std::future_status::ready)
+        qFatal("a ticket was never answered");
+    return ticket.result.get();
+}
+
+} // namespace
+
+class TestEngine : public QObject {
+    Q_OBJECT
+
+private slots:
+    void manySubmittersEachGetExactlyOneAnswer()
+    {
+        auto control = std::make_shared<FakeGenerator::Control>();
+        auto options = fakeOptions(control);
+        options.coupletsPerInput = 2;
+        options.cacheCapacity = 8;  // small, so that it evicts
+        Engine engine(options);
+        QCOMPARE(engine.waitUntilSettled(5s), EngineState::Ready);
+
+        const std::vector<std::string> words{"如意", "平安", "吉祥", "富贵", "飞跃", "如", "hello", "福寿康宁", "兴旺", "团圆"};
+        constexpr int kThreads = 8, kPerThread = 60;
+        std::mutex resultsMutex;
+        std::vector<EngineResult> results;
+        std::atomic<int> cancelsAccepted{0};
+        std::vector<std::thread> threads;
+        for (int t = 0; t < kThreads; ++t)
+            threads.emplace_back([&, t] {
+                std::mt19937 random{uint32_t(t)};
+                std::vector<Engine::Ticket> tickets;
+                for (int i = 0; i < kPerThread; ++i) {
+                    SubmitOptions so;
+                    so.priority = random() % 4 == 0 ? Priority::Background : Priority::Interactive;
+                    if (random() % 5 == 0)
+                        so.seen = {words[random() % words.size()] + "上"};
+                    tickets.push_back(engine.submit(wish(words[random() % words.size()]), so));
+                    if (random() % 6 == 0 && engine.cancel(tickets.back().id))
+                        ++cancelsAccepted;
+                }
+                for (auto &ticket : tickets) {
+                    auto result = answerOf(ticket);
+                    std::lock_guard lock(resultsMutex);
+                    results.push_back(result);
+                }
+            });
+        for (auto &thread : threads)
+            thread.join();
+
+        QCOMPARE(int(results.size()), kThreads * kPerThread);
+        std::set<uint64_t> ids;
+        int cancelled = 0;
+        for (const auto &r : results) {
+            ids.insert(r.id);
+            if (r.outcome == Outcome::Ok) {
+                QVERIFY(!r.couplet.upper.empty());
+                // Each answer belongs to its own request: the fake writes the word into the lines.
+                QVERIFY(r.couplet.upper.substr(0, 6) == r.couplet.lower.substr(0, 6));
+            } else if (r.outcome == Outcome::Cancelled) {
+                ++cancelled;
+            } else {
+                QCOMPARE(r.outcome, Outcome::Invalid);
+                QVERIFY(!r.error.empty());
+            }
+        }
+        QCOMPARE(int(ids.size()), kThreads * kPerThread);  // no result lost or duplicated
+        QCOMPARE(cancelled, cancelsAccepted.load());
+        QVERIFY(engine.waitUntilIdle(10s));
+        const auto m = engine.metrics();
+        QCOMPARE(m.requests, uint64_t(kThreads * kPerThread));
+        QVERIFY(m.cacheHits > 0);
+        QVERIFY(m.cacheEntries <= 8);
+        QVERIFY(m.invalid > 0);
+        QVERIFY(m.latency.count + m.cacheHitLatency.count > 0);
+        QVERIFY(m.rssBytes > 0);
+    }
+
+    void queuedAndRunningRequestsCanBeCancelled()
+    {
+        auto control = std::make_shared<FakeGenerator::Control>();
+        control->gateOpen = false;
+        Engine engine(fakeOptions(control));
+        QCOMPARE(engine.waitUntilSettled(5s), EngineState::Ready);
+        auto running = engine.submit(wish("如意"));
+        waitForStarted(*control, 1);
+        auto queued = engine.submit(wish("平安"));
+        QVERIFY(engine.cancel(queued.id));
+        QCOMPARE(queued.result.wait_for(0s), std::future_status::ready);  // at once
+        QCOMPARE(queued.result.get().outcome, Outcome::Cancelled);
+        QVERIFY(engine.cancel(running.id));
+        QCOMPARE(answerOf(running).outcome, Outcome::Cancelled);
+        QVERIFY(!engine.cancel(running.id));  // answered already
+        QVERIFY(!engine.cancel(987654));
+        holdGate(*control, true);
+        auto after = engine.submit(wish("吉祥"));
+        QCOMPARE(answerOf(after).outcome, Outcome::Ok);
+    }
+
+    void deadlinesAreKept()
+    {
+        auto control = std::make_shared<FakeGenerator::Control>();
+        control->gateOpen = false;
+        Engine engine(fakeOptions(control));
+        QCOMPARE(engine.waitUntilSettled(5s), EngineState::Ready);
+        SubmitOptions soon;
+        soon.deadline = std::chrono::steady_clock::now() + 50ms;
+        auto late = engine.submit(wish("如意"), soon);
+        const auto result = answerOf(late);
+        QCOMPARE(result.outcome, Outcome::DeadlineExceeded);
+        QVERIFY(result.latencyMs >= 45);
+        holdGate(*control, true);
+    }
+
+    void shutdownWhileBusyAnswersEveryone()
+    {
+        auto control = std::make_shared<FakeGenerator::Control>();
+        control->gateOpen = false;
+        std::vector<Engine::Ticket> tickets;
+        {
+            Engine engine(fakeOptions(control));
+            QCOMPARE(engine.waitUntilSettled(5s), EngineState::Ready);
+            tickets.push_back(engine.submit(wish("如意")));
+            waitForStarted(*control, 1);
+            for (const char *w : {"平安", "吉祥", "富贵"})
+                tickets.push_back(engine.submit(wish(w)));
+            engine.shutdown();
+            QCOMPARE(engine.status().state, EngineState::Stopped);
+            // After shutdown a submit is answered, not queued forever.
+            tickets.push_back(engine.submit(wish("兴旺")));
+        }
+        for (auto &t : tickets)
+            QCOMPARE(answerOf(t).outcome, Outcome::Cancelled);
+    }
+
+    void aFaultInsideTheModelFailsOnlyThatBatch()
+    {
+        auto control = std::make_shared<FakeGenerator::Control>();
+        control->throwNext = true;
+        Engine engine(fakeOptions(control));
+        auto first = engine.submit(wish("如意"));
+        const auto failed = answerOf(first);
+        QCOMPARE(failed.outcome, Outcome::Failed);
+        QVERIFY(failed.error.find("simulated fault") != std::string::npos);
+        auto second = engine.submit(wish("平安"));
+        QCOMPARE(answerOf(second).outcome, Outcome::Ok);
+        QCOMPARE(engine.metrics().failed, uint64_t(1));
+    }
+
+    void batchedGreedyEqualsUnbatched()
+    {
+        const std::vector<CoupletRequest> requests{wish("如意"), wish("平安", CoupletKind::Qianzi), wish("吉祥", CoupletKind::Theme),
+                                                   wish("飞跃"), wish("平安", CoupletKind::Theme), wish("如意", CoupletKind::Theme)};
+        EngineOptions options;
+        options.modelDirectory = fixture("palm");
+        options.decoding.beams = 1;
+        options.batchWindow = 200ms;  // all six arrive inside it
+        options.coupletsPerInput = 0;  // no cache: every answer is written
+        auto alone = CoupletGenerator::load(options.modelDirectory);
+        Engine engine(options);
+        QCOMPARE(engine.waitUntilSettled(30s), EngineState::Ready);
+        std::vector<Engine::Ticket> tickets;
+        for (const auto &r : requests)
+            tickets.push_back(engine.submit(r));
+        for (size_t i = 0; i < requests.size(); ++i) {
+            const auto batched = answerOf(tickets[i]);
+            QVERIFY2(batched.outcome == Outcome::Ok, batched.error.c_str());
+            QVERIFY(!batched.fromCache);
+            const auto single = alone->generate({requests[i]}, options.decoding).front();
+            QVERIFY(single.ok);
+            KCOMPARE_STR(batched.couplet.upper, single.couplet.upper);
+            KCOMPARE_STR(batched.couplet.lower, single.couplet.lower);
+            KCOMPARE_STR(batched.couplet.horizontal, single.couplet.horizontal);
+        }
+        const auto m = engine.metrics();
+        QVERIFY2(m.batchSizes.rbegin()->first > 1, "the requests were not batched");
+        QVERIFY(m.tokensPerSecond > 0);
+    }
+
+    void partialLinesStreamWhileWriting()
+    {
+        EngineOptions options;
+        options.modelDirectory = fixture("palm");
+        Engine engine(options);
+        std::mutex mutex;
+        std::vector<std::string> partials;
+        SubmitOptions so;
+        so.onPartial = [&](uint64_t, const Couplet &c) {
+            std::lock_guard lock(mutex);
+            partials.push_back(c.upper + "|" + c.lower);
+        };
+        auto ticket = engine.submit(wish("平安"), so);
+        const auto result = answerOf(ticket);
+        QCOMPARE(result.outcome, Outcome::Ok);
+        std::lock_guard lock(mutex);
+        QVERIFY(partials.size() >= 4);
+        QVERIFY(partials.front().size() < partials.back().size());
+        QVERIFY(partials.front().rfind("平", 0) == 0);  // 藏头: the first character comes first
+    }
+
+    void anotherOneIsServedFromTheCacheAndDiffers()
+    {
+        EngineOptions options;
+        options.modelDirectory = fixture("palm");
+        options.coupletsPerInput = 3;
+        Engine engine(options);
+        auto first = engine.submit(wish("如意"));
+        const auto a = answerOf(first);
+        QCOMPARE(a.outcome, Outcome::Ok);
+        QVERIFY(!a.fromCache);
+        QVERIFY(engine.waitUntilIdle(30s));  // the background refill has run
+        SubmitOptions again;
+        again.seen = {a.couplet.upper};
+        auto second = engine.submit(wish("如意"), again);
+        const auto b = answerOf(second);
+        QCOMPARE(b.outcome, Outcome::Ok);
+        QVERIFY(b.fromCache);
+        QVERIFY(b.couplet.upper != a.couplet.upper);
+        auto repeat = engine.submit(wish("如意"));
+        const auto c = answerOf(repeat);
+        QVERIFY(c.fromCache);
+        KCOMPARE_STR(c.couplet.upper, a.couplet.upper);
+    }
+
+    void theCacheSurvivesARestartAndAFailedModel()
+    {
+        QTemporaryDir dir;
+        EngineOptions options;
+        options.modelDirectory = fixture("palm");
+        options.cacheFile = dir.filePath("cache.json").toStdString();
+        options.prewarm = {wish("平安"), wish("吉祥")};
+        Couplet written;
+        {
+            Engine engine(options);
+            QCOMPARE(engine.waitUntilSettled(30s), EngineState::Ready);
+            QVERIFY(engine.waitUntilIdle(60s));  // pre-warmed
+            QVERIFY(engine.metrics().cacheEntries >= 2);
+            auto t = engine.submit(wish("如意"));
+            written = answerOf(t).couplet;
+        }
+        QVERIFY(QFile::exists(dir.filePath("cache.json")));
+        QCOMPARE(QFile::permissions(dir.filePath("cache.json")) & (QFile::ReadOther | QFile::ReadGroup), QFile::Permissions{});
+
+        // The same model folder, but its load now fails: hits are still served.
+        options.loader = [](const std::string &, const RuntimeOptions &) -> std::unique_ptr<CoupletGenerator> {
+            throw ModelLoadError("weights.pt is truncated");
+        };
+        options.prewarm.clear();
+        Engine broken(options);
+        QCOMPARE(broken.waitUntilSettled(5s), EngineState::Failed);
+        QVERIFY(broken.status().detail.find("truncated") != std::string::npos);
+        auto hit = broken.submit(wish("如意"));
+        const auto h = answerOf(hit);
+        QCOMPARE(h.outcome, Outcome::Ok);
+        QVERIFY(h.fromCache);
+        KCOMPARE_STR(h.couplet.upper, written.upper);
+        auto prewarmed = broken.submit(wish("平安"));
+        QCOMPARE(answerOf(prewarmed).outcome, Outcome::Ok);
+        auto miss = broken.submit(wish("飞跃"));
+        const auto m = answerOf(miss);
+        QCOMPARE(m.outcome, Outcome::Unavailable);
+        QVERIFY(m.error.find("truncated") != std::string::npos);
+    }
+
+    void aCorruptCacheFileIsDiscardedWithAWarning_data()
+    {
+        QTest::addColumn<QByteArray>("contents");
+        QTest::newRow("truncated") << QByteArray("{\"format\": \"kaimen-result-cache\", \"version\": 1, \"entries\": [{\"key\": \"a\", \"cou");
+        QTest::newRow("binary") << QByteArray("\x00\xff\xfe garbage", 12);
+        QTest::newRow("wrong type") << QByteArray(R"({"format": "kaimen-result-cache", "version": 1, "entries": [{"key": 5, "couplets": []}]})");
+        QTest::newRow("other version") << QByteArray(R"({"format": "kaimen-result-cache", "version": 7, "entries": []})");
+        QTest::newRow("empty line") << QByteArray(R"({"format": "kaimen-result-cache", "version": 1, "entries": [{"key": "k", "couplets": [{"upper": "", "lower": "x", "horizontal": "", "score": 0}]}]})");
+    }
+    void aCorruptCacheFileIsDiscardedWithAWarning()
+    {
+        QFETCH(QByteArray, contents);
+        QTemporaryDir dir;
+        const auto path = dir.filePath("cache.json").toStdString();
+        std::ofstream(path, std::ios::binary).write(contents.constData(), contents.size());
+        auto control = std::make_shared<FakeGenerator::Control>();
+        auto options = fakeOptions(control);
+        options.cacheFile = path;
+        Engine engine(options);
+        QCOMPARE(engine.waitUntilSettled(5s), EngineState::Ready);
+        const auto warnings = engine.status().warnings;
+        QCOMPARE(warnings.size(), size_t(1));
+        QVERIFY(warnings[0].find("discarded") != std::string::npos);
+        QCOMPARE(engine.metrics().cacheEntries, size_t(0));
+        auto t = engine.submit(wish("如意"));
+        QCOMPARE(answerOf(t).outcome, Outcome::Ok);
+    }
+
+    void theCacheEvictsTheLeastRecentlyUsed()
+    {
+        ResultCache cache(2, 2);
+        QVERIFY(cache.add("a", {"一", "二", "", 0}));
+        QVERIFY(cache.add("a", {"三", "四", "", 0}));
+        QVERIFY(!cache.add("a", {"五", "六", "", 0}));  // full
+        QVERIFY(!cache.add("a", {"一", "二", "", 0}));  // known
+        QVERIFY(cache.add("b", {"七", "八", "", 0}));
+        QVERIFY(cache.find("a", {}).has_value());      // a is now the most recent
+        QVERIFY(cache.add("c", {"九", "十", "", 0}));   // b goes
+        QVERIFY(!cache.find("b", {}).has_value());
+        QCOMPARE(cache.find("a", {"一"})->upper, std::string("三"));
+        QVERIFY(!cache.find("a", {"一", "三"}).has_value());
+        ResultCache copy(2, 2);
+        copy.deserialize(cache.serialize());
+        QCOMPARE(copy.size(), size_t(2));
+        QCOMPARE(copy.count("a"), size_t(2));
+        QCOMPARE(copy.serialize(), cache.serialize());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestEngine)
+#include "tst_engine.moc"
