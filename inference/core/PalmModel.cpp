@@ -5,10 +5,29 @@
 namespace kaimen {
 namespace {
 
-// The decoder's feed-forward GELU is the tanh approximation (PreSumm's gelu).
+// The decoder's feed-forward GELU is the tanh approximation (PreSumm's gelu), fused in one op.
 torch::Tensor tanhGelu(const torch::Tensor &x)
 {
-    return 0.5 * x * (1.0 + torch::tanh(std::sqrt(2.0 / M_PI) * (x + 0.044715 * torch::pow(x, 3))));
+    return torch::gelu(x, "tanh");
+}
+
+// Rows up to which the tied generator runs as one matrix-vector product per row.
+constexpr int64_t kMaxGemvRows = 4;
+
+// HIDDEN [N, H] through the tied generator (the embedding matrix [V, H]). For the few rows of
+// one visitor's beams, Debian's OpenBLAS GEMM packs the whole 5552x256 matrix on every call
+// (1.1 ms for one row) where GEMV takes 0.1 ms (docs/performance.md).
+torch::Tensor generatorLogits(const torch::Tensor &hidden, const torch::Tensor &weight, const torch::Tensor &bias)
+{
+    const auto rows = hidden.size(0);
+    if (rows > kMaxGemvRows || !hidden.device().is_cpu() || torch::GradMode::is_enabled())
+        return torch::nn::functional::linear(hidden, weight, bias);
+    auto out = torch::empty({rows, weight.size(0)}, hidden.options());
+    for (int64_t r = 0; r < rows; ++r) {
+        auto row = out.select(0, r);
+        torch::addmv_out(row, bias, weight, hidden.select(0, r));
+    }
+    return out;
 }
 
 torch::nn::LayerNorm layerNorm(int64_t size, double eps)
@@ -187,6 +206,17 @@ PalmModelImpl::PalmModelImpl(const ModelConfig &c) : config(c)
     positionTable = register_buffer("positionTable", table);
 }
 
+void PalmModelImpl::prepareForInference()
+{
+    torch::NoGradGuard noGrad;
+    // torch::linear multiplies by weight^T; stored [in, out] row-major, that is a plain
+    // no-transpose GEMM, 2-3x faster here for the few rows of decoding (docs/performance.md).
+    // The weights keep their [out, in] shape as views, so nothing else changes.
+    for (auto &module : modules(/*include_self=*/false))
+        if (auto *linear = module->as<torch::nn::Linear>())
+            linear->weight.set_data(linear->weight.t().contiguous().t());
+}
+
 void PalmModelImpl::initializeWeights()
 {
     torch::NoGradGuard noGrad;
@@ -261,7 +291,8 @@ torch::Tensor PalmModelImpl::decodeStep(const torch::Tensor &tokens, int64_t pos
     for (size_t i = 0; i < state.selfCache.size(); ++i)
         x = decoderLayers[i]->as<DecoderLayer>()->step(x, position, state.selfCache[i], state.memory[i],
                                                         state.sourceMask, state.hypsPerRequest);
-    return torch::log_softmax(logits(decoderNorm(x.squeeze(1))).to(torch::kFloat), -1);
+    auto hidden = decoderNorm(x.squeeze(1));
+    return torch::log_softmax(generatorLogits(hidden, decoderEmbeddings->weight, generatorBias).to(torch::kFloat), -1);
 }
 
 void PalmModelImpl::reorderCache(DecoderState &state, const torch::Tensor &order)

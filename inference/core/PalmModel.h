@@ -102,6 +102,9 @@ struct PalmModelImpl : torch::nn::Module {
     // Fresh weights for training, as BERT and PALM start: normal(0, 0.02) matrices and
     // embeddings, zero biases, unit LayerNorms, a zero padding row.
     void initializeWeights();
+    // After loading, for CPU inference only: lays every linear weight out for the GEMMs that
+    // decoding runs. Training keeps the plain layout.
+    void prepareForInference();
 
     // SOURCE [B,S] -> encoder states [B,S,H].
     torch::Tensor encode(const torch::Tensor &source);

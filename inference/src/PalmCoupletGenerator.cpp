@@ -43,6 +43,7 @@ public:
             m_model->to(m_device, runtime.halfOnCuda ? torch::kHalf : torch::kFloat);
             m_deviceDescription += runtime.halfOnCuda ? " (fp16)" : " (fp32)";
         } else {
+            m_model->prepareForInference();
             m_deviceDescription += " (fp32, " + std::to_string(torch::get_num_threads()) + " threads)";
         }
         if (!m_manifest.blockedWordsFile.empty())

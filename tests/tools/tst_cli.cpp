@@ -143,6 +143,47 @@ private slots:
         QVERIFY(duilian.contains("bleu4_char"));
     }
 
+    void batchWritesEveryWordInInputOrder()
+    {
+        QTemporaryDir dir;
+        QFile words(dir.filePath("words.txt"));
+        QVERIFY(words.open(QIODevice::WriteOnly));
+        words.write("如意\n平安\n# a comment\nxx\n{\"id\": 7, \"mode\": \"duilian\", \"upper\": \"春风得意马蹄疾\"}\n如意\n吉祥\n");
+        words.close();
+        const QString out = dir.filePath("out.jsonl");
+        QProcess p;
+        p.start(cli(), {"batch", "--model", QString::fromStdString(fixture("palm")), "--threads", "1", "--in",
+                        words.fileName(), "--out", out, "--kind", "cangtou"});
+        QVERIFY(p.waitForFinished(120000));
+        QCOMPARE(p.exitCode(), 0);
+        QVERIFY(p.readAllStandardError().contains("6/6"));  // the progress bar reached the end
+        QFile result(out);
+        QVERIFY(result.open(QIODevice::ReadOnly));
+        const auto lines = result.readAll().trimmed().split('\n');
+        QCOMPARE(lines.size(), 6);
+        const QStringList ids{"如意", "平安", "xx", "", "如意", "吉祥"};
+        for (int i = 0; i < lines.size(); ++i) {
+            const auto j = QJsonDocument::fromJson(lines[i]).object();
+            if (i == 3) {
+                QCOMPARE(j["id"].toInt(), 7);
+                QCOMPARE(j["lower"].toString().size(), 7);
+            } else if (i == 2) {
+                QCOMPARE(j["id"].toString(), ids[i]);
+                QVERIFY(j["error"].toString().contains("Chinese"));
+            } else {
+                QCOMPARE(j["id"].toString(), ids[i]);
+                QVERIFY(j["upper"].toString().startsWith(ids[i].left(1)));  // 藏头
+                QVERIFY(j["lower"].toString().startsWith(ids[i].mid(1, 1)));
+            }
+        }
+        int code = -1;
+        QByteArray errors;
+        run({"batch", "--model", QString::fromStdString(fixture("palm")), "--in", dir.filePath("missing.txt"), "--out", out},
+            {}, &code, &errors);
+        QCOMPARE(code, 1);
+        QVERIFY(errors.contains("missing.txt"));
+    }
+
     void parsesRequestLinesWithoutAModel()
     {
         const auto parsed = kaimen::cli::parseRequestLine("{\"id\": [1], \"mode\": \"duilian\", \"upper\": \"春回大地，万象更新\"}");

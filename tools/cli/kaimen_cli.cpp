@@ -1,4 +1,5 @@
 // kaimen-cli: couplets from the command line, one JSON line in, one JSON line out.
+#include "BatchCommand.h"
 #include "CliRequest.h"
 #include "EvalCommand.h"
 
@@ -29,7 +30,12 @@ const char *kUsage =
     "       kaimen-cli eval --model DIR [--pairs DEV.tsv] [--wishes WORDS.txt] [--blocklist WORDS.txt]\n"
     "                  [--limit N] [--batch N] [--json FILE] [decoding options as above]\n"
     "Reports character BLEU-4 of 下联 against the pairs' references, equal-length, 藏头, 平仄-ending,\n"
-    "repeated-character and blocked-word rates, and latency, as JSON.\n";
+    "repeated-character and blocked-word rates, and latency, as JSON.\n"
+    "\n"
+    "       kaimen-cli batch --model DIR --in WORDS.txt --out COUPLETS.jsonl [--kind cangtou|qianzi|theme]\n"
+    "                  [--max-batch 32] [decoding options as above]\n"
+    "Writes a couplet for every wish word (or JSON request line) of the input, batched by the engine,\n"
+    "with a progress bar; the output is JSON Lines in input order, written when all are done.\n";
 
 struct CliOptions {
     std::string model;
@@ -57,10 +63,12 @@ int main(int argc, char **argv)
         return argc < 2 ? 2 : 0;
     }
     const std::string command = argv[1];
-    if (command != "generate" && command != "eval")
+    if (command != "generate" && command != "eval" && command != "batch")
         return usageError("unknown command \"" + command + "\"");
     CliOptions o;
     cli::EvalOptions eval;
+    cli::BatchOptions batch;
+    std::string kindName = "cangtou";
     std::map<std::string, std::function<void(const std::string &)>> flags{
         {"--model", [&](const std::string &v) { o.model = v; }},
         {"--device", [&](const std::string &v) { o.runtime.device = v; }},
@@ -76,6 +84,10 @@ int main(int argc, char **argv)
         {"--json", [&](const std::string &v) { eval.jsonFile = v; }},
         {"--limit", [&](const std::string &v) { eval.limit = std::stoi(v); }},
         {"--batch", [&](const std::string &v) { eval.batch = std::max(1, std::stoi(v)); }},
+        {"--in", [&](const std::string &v) { batch.inputFile = v; }},
+        {"--out", [&](const std::string &v) { batch.outputFile = v; }},
+        {"--kind", [&](const std::string &v) { kindName = v; }},
+        {"--max-batch", [&](const std::string &v) { batch.maxBatch = std::max(1, std::stoi(v)); }},
     };
     for (int i = 2; i < argc; ++i) {
         const std::string arg = argv[i];
@@ -102,6 +114,18 @@ int main(int argc, char **argv)
         return usageError("--beams must be from 1 to 64");
     if (o.decoding.temperature <= 0 || o.decoding.topP <= 0 || o.decoding.topP > 1 || o.decoding.topK < 0)
         return usageError("sampling needs --temperature > 0, 0 < --top-p <= 1 and --top-k >= 0");
+    if (!parseCoupletKind(kindName, &batch.kind))
+        return usageError("--kind must be cangtou, qianzi or theme, not \"" + kindName + "\"");
+    if (command == "batch") {
+        if (batch.inputFile.empty() || batch.outputFile.empty())
+            return usageError("batch needs --in FILE and --out FILE");
+        EngineOptions engine;
+        engine.modelDirectory = o.model;
+        engine.runtime = o.runtime;
+        engine.decoding = o.decoding;
+        engine.coupletsPerInput = 1;  // repeated words are answered from the cache, with no extra work
+        return cli::runBatch(engine, batch);
+    }
 
     std::unique_ptr<CoupletGenerator> generator;
     try {

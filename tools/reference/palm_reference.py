@@ -288,7 +288,9 @@ def beam_search(model, src, beams, bos, eos, max_length, alpha=0.6, min_length=1
             if use_cache:
                 lp = model.step_logprobs_cached(memory, s_rep, last, step, cache)
             else:
-                prefix = torch.tensor([[bos] + q for q in seqs], dtype=torch.long)
+                # A finished beam stops growing; pad it (its score is -inf, its output unused).
+                width = max(len(q) for q in seqs)
+                prefix = torch.tensor([[bos] + q + [0] * (width - len(q)) for q in seqs], dtype=torch.long)
                 lp = model.step_logprobs_no_cache(memory, s_rep, prefix)
             lp = lp.float()
             if step + 1 < min_length:

@@ -1,0 +1,121 @@
+// Kaimen against the eager-PyTorch ways of running PALM, on the same weights and prompts, one
+// couplet at a time (batch 1), beam search without couplet rules so that the three searches
+// are the same algorithm and must write the same tokens.
+#include "BenchCommands.h"
+#include "BenchWords.h"
+#include "Checkpoint.h"
+#include "PalmModel.h"
+#include "Prompts.h"
+#include "Runtime.h"
+#include "Search.h"
+#include "kaimen/Manifest.h"
+#include "kaimen/Tokenizer.h"
+
+#include <nlohmann/json.hpp>
+
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <stdexcept>
+
+#ifndef KAIMEN_REFERENCE_DIR
+#error "KAIMEN_REFERENCE_DIR must name tools/reference"
+#endif
+
+namespace kaimen {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+// The longest whole couplet the kiosk asks for: two lines of nine and the separator.
+constexpr int kMaxLength = 20;
+
+} // namespace
+
+int runBaselineBench(const Flags &flags)
+{
+    const std::string modelDir = flags.text("--model");
+    if (modelDir.empty())
+        throw std::invalid_argument("baseline needs --model DIR");
+    const int threads = configureThreads(flags.integer("--threads"));
+    const int beams = flags.integer("--beams");
+    const auto manifest = loadManifest(modelDir);
+    const auto tokenizer = makeTokenizer(manifest);
+    PalmModel model(manifest.config);
+    loadCheckpoint(model, manifest.weightsFile);
+    model->eval();
+    model->prepareForInference();
+
+    std::vector<std::vector<int>> sources;
+    for (auto request : benchRequests(size_t(flags.integer("--count")))) {
+        auto ids = tokenizer->encode(promptFor(manifest, request));
+        ids.insert(ids.begin(), tokenizer->bosId());
+        ids.push_back(tokenizer->eosId());
+        sources.push_back(std::move(ids));
+    }
+
+    DecodingOptions options;
+    options.beams = beams;
+    options.maxLength = kMaxLength;
+    options.couplingConstraints = false;
+    const SearchTokens tokens{tokenizer->bosId(), tokenizer->eosId()};
+    std::vector<double> kaimenMs;
+    std::vector<std::vector<int>> kaimenTokens;
+    {
+        c10::InferenceMode inference;
+        for (size_t i = 0; i <= sources.size(); ++i) {  // the first row twice: a warm-up
+            const auto &row = sources[i == 0 ? 0 : i - 1];
+            auto source = torch::tensor(std::vector<int64_t>(row.begin(), row.end()), torch::kLong).unsqueeze(0);
+            const auto start = Clock::now();
+            const auto found = beamSearch(model, source, options, tokens, {});
+            const double elapsed = std::chrono::duration<double, std::milli>(Clock::now() - start).count();
+            if (i == 0)
+                continue;
+            kaimenMs.push_back(elapsed);
+            kaimenTokens.push_back(found[0].empty() ? std::vector<int>{} : found[0][0].tokens);
+        }
+    }
+
+    namespace fs = std::filesystem;
+    const fs::path work = fs::temp_directory_path() / ("kaimen-bench-" + std::to_string(::getpid()));
+    fs::create_directories(work);
+    nlohmann::json job{{"model", fs::absolute(modelDir).string()}, {"sources", sources}, {"beams", beams},
+                       {"bos", tokens.bos}, {"eos", tokens.eos}, {"max_length", kMaxLength},
+                       {"length_penalty", options.lengthPenalty}, {"threads", threads}};
+    std::ofstream(work / "job.json") << job.dump();
+    const std::string command = "OPENBLAS_NUM_THREADS=" + std::to_string(threads) + " " + flags.text("--python") + " "
+        + KAIMEN_REFERENCE_DIR "/eager_bench.py " + (work / "job.json").string() + " " + (work / "result.json").string();
+    std::printf("running the eager PyTorch baselines: %s\n", command.c_str());
+    if (std::system(command.c_str()) != 0)
+        throw std::runtime_error("the eager PyTorch baseline failed (it needs Debian's python3-torch): " + command);
+    nlohmann::json eager;
+    std::ifstream(work / "result.json") >> eager;
+    fs::remove_all(work);
+
+    const double kaimenP50 = quantile(kaimenMs, 0.5);
+    nlohmann::json report{{"model", modelDir}, {"threads", threads}, {"beams", beams}, {"couplets", sources.size()},
+                          {"torch_python", eager["torch"]},
+                          {"kaimen", {{"p50_ms", kaimenP50}, {"p95_ms", quantile(kaimenMs, 0.95)}}}};
+    std::printf("\n%d couplets one at a time, beam %d, %d thread(s), same weights and prompts\n", int(sources.size()),
+                beams, threads);
+    std::printf("%-42s %10s %10s %12s %13s\n", "", "p50 ms", "p95 ms", "Kaimen is", "same output");
+    for (const char *name : {"no_cache", "kv_cache"}) {
+        const auto ms = eager[name]["ms"].get<std::vector<double>>();
+        const auto out = eager[name]["tokens"].get<std::vector<std::vector<int>>>();
+        int same = 0;
+        for (size_t i = 0; i < out.size() && i < kaimenTokens.size(); ++i)
+            same += out[i] == kaimenTokens[i];
+        const double p50 = quantile(ms, 0.5);
+        std::printf("%-42s %10.2f %10.2f %11.1fx %10d/%zu\n",
+                    std::string(name) == "no_cache" ? "(a) eager PyTorch, no KV cache (articles)" : "(b) eager PyTorch, KV cache",
+                    p50, quantile(ms, 0.95), p50 / kaimenP50, same, sources.size());
+        report[name] = {{"p50_ms", p50}, {"p95_ms", quantile(ms, 0.95)}, {"speedup", p50 / kaimenP50}, {"same_output", same}};
+    }
+    std::printf("%-42s %10.2f %10.2f %12s\n", "(c) Kaimen (libtorch, KV cache)", kaimenP50, quantile(kaimenMs, 0.95), "1.0x");
+    if (!flags.text("--json").empty())
+        std::ofstream(flags.text("--json")) << report.dump(2) << "\n";
+    return 0;
+}
+
+} // namespace kaimen

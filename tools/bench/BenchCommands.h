@@ -1,0 +1,18 @@
+#pragma once
+// kaimen-bench's subcommands; each prints a readable table and, with --json FILE, writes its
+// numbers as JSON. They return the process exit status.
+
+#include "Flags.h"
+
+namespace kaimen {
+
+// Encode and decode-step cost of the bare network at a fixed output length.
+int runStepBench(const Flags &flags);
+// The engine as the kiosk uses it: single stream, cache hits, batched throughput, Poisson
+// arrivals, peak memory.
+int runServeBench(const Flags &flags);
+// Kaimen against eager PyTorch from Python (no KV cache, and with one) on the same weights and
+// inputs, checking that all three write the same output.
+int runBaselineBench(const Flags &flags);
+
+} // namespace kaimen

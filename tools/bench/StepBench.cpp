@@ -1,0 +1,107 @@
+// Synthetic models have random weights with the named shapes, so the real model's cost is
+// measured without its weights; decode lengths are then fixed (--steps).
+#include "BenchCommands.h"
+#include "Checkpoint.h"
+#include "PalmModel.h"
+#include "Runtime.h"
+#include "kaimen/Manifest.h"
+
+#include <nlohmann/json.hpp>
+
+#include <chrono>
+#include <cstdio>
+#include <fstream>
+#include <stdexcept>
+
+namespace kaimen {
+namespace {
+
+ModelConfig syntheticConfig(const std::string &name)
+{
+    ModelConfig c;  // the defaults are PALM-base: 12+12 layers, d_model 768, FFN 3072, vocab 21128
+    if (name == "palm-base")
+        return c;
+    if (name == "small") {
+        c.encoder = {6000, 256, 4, 4, 1024, 128, 2, 1e-12};
+        c.decoder = {4, 4, 1024, 128, 1e-6};
+        return c;
+    }
+    throw std::invalid_argument("unknown synthetic model \"" + name + "\"; expected palm-base or small");
+}
+
+double ms(std::chrono::steady_clock::duration d)
+{
+    return std::chrono::duration<double, std::milli>(d).count();
+}
+
+} // namespace
+
+int runStepBench(const Flags &flags)
+{
+    const std::string synthetic = flags.text("--synthetic"), modelDir = flags.text("--model");
+    if (synthetic.empty() == modelDir.empty())
+        throw std::invalid_argument("give either --synthetic palm-base|small or --model DIR");
+    const int threads = configureThreads(flags.integer("--threads"));
+    const int batch = flags.integer("--batch"), steps = flags.integer("--steps"), repeats = flags.integer("--repeats");
+    const int sourceLength = 16;
+    auto chosen = chooseDevice(flags.text("--device"));
+    const Manifest manifest = modelDir.empty() ? Manifest{} : loadManifest(modelDir);
+    const ModelConfig config = modelDir.empty() ? syntheticConfig(synthetic) : manifest.config;
+    PalmModel model(config);
+    if (modelDir.empty())
+        model->initializeWeights();
+    else
+        loadCheckpoint(model, manifest.weightsFile);
+    model->eval();
+    model->prepareForInference();
+    const bool cuda = chosen.device.is_cuda();
+    model->to(chosen.device, cuda ? torch::kHalf : torch::kFloat);
+    int64_t parameters = 0;
+    for (const auto &p : model->parameters())
+        parameters += p.numel();
+
+    c10::InferenceMode inference;
+    auto source = torch::randint(5, config.vocabSize(), {batch, sourceLength}, torch::kLong).to(chosen.device);
+    std::vector<double> encodeMs, stepMs, totalMs;
+    using Clock = std::chrono::steady_clock;
+    for (int r = 0; r < repeats + 1; ++r) {  // the first round warms up and is not counted
+        const auto t0 = Clock::now();
+        auto memory = model->encode(source);
+        auto state = model->startDecoding(memory, source, 1, steps + 1);
+        if (cuda)
+            torch::cuda::synchronize();
+        const auto t1 = Clock::now();
+        auto tokens = torch::full({batch}, 2, torch::kLong).to(chosen.device);
+        for (int s = 0; s < steps; ++s) {
+            const auto ts = Clock::now();
+            tokens = model->decodeStep(tokens, s, state).argmax(-1);
+            if (cuda)
+                torch::cuda::synchronize();
+            if (r > 0)
+                stepMs.push_back(ms(Clock::now() - ts));
+        }
+        if (r > 0) {
+            encodeMs.push_back(ms(t1 - t0));
+            totalMs.push_back(ms(Clock::now() - t0));
+        }
+    }
+    const std::string name = modelDir.empty() ? synthetic : modelDir;
+    std::printf("model            %s (%.1fM parameters, %lld+%lld layers, d_model %lld, vocab %lld)\n", name.c_str(),
+                double(parameters) / 1e6, (long long)config.encoder.numLayers, (long long)config.decoder.numLayers,
+                (long long)config.hiddenSize(), (long long)config.vocabSize());
+    std::printf("device           %s, %d threads, batch %d, source %d tokens, %d greedy steps x %d runs\n",
+                chosen.description.c_str(), threads, batch, sourceLength, steps, repeats);
+    std::printf("encode           p50 %8.2f ms\n", quantile(encodeMs, 0.5));
+    std::printf("decode step      p50 %8.2f ms   p90 %.2f ms\n", quantile(stepMs, 0.5), quantile(stepMs, 0.9));
+    std::printf("whole output     p50 %8.2f ms   (encode + %d steps)\n", quantile(totalMs, 0.5), steps);
+    if (!flags.text("--json").empty()) {
+        nlohmann::json j{{"model", name}, {"parameters", parameters}, {"device", chosen.description},
+                         {"threads", threads}, {"batch", batch}, {"steps", steps},
+                         {"encode_ms_p50", quantile(encodeMs, 0.5)}, {"step_ms_p50", quantile(stepMs, 0.5)},
+                         {"step_ms_p90", quantile(stepMs, 0.9)}, {"output_ms_p50", quantile(totalMs, 0.5)}};
+        std::ofstream(flags.text("--json")) << j.dump(2) << "\n";
+    }
+    return 0;
+}
+
+} // namespace kaimen

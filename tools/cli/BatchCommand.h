@@ -1,0 +1,22 @@
+#pragma once
+// kaimen-cli batch: a file of wish words (or JSON Lines requests) in, JSON Lines out, written
+// by the engine in batches, with a progress bar.
+
+#include "kaimen/Engine.h"
+
+#include <string>
+
+namespace kaimen::cli {
+
+struct BatchOptions {
+    std::string inputFile;        // one wish word per line, or one JSON request per line
+    std::string outputFile;       // JSON Lines, in input order; written atomically at the end
+    CoupletKind kind = CoupletKind::Cangtou;  // for plain wish-word lines
+    int maxBatch = 32;
+};
+
+// Returns the exit status: 0 when every line was answered (errors are answers too), 1 when the
+// input could not be read, the model not loaded or the output not written.
+int runBatch(EngineOptions engineOptions, const BatchOptions &options);
+
+} // namespace kaimen::cli

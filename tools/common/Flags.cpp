@@ -1,0 +1,80 @@
+#include "Flags.h"
+
+#include <algorithm>
+#include <cmath>
+#include <sstream>
+#include <stdexcept>
+
+namespace kaimen {
+
+Flags::Flags(int argc, char **argv, int first, std::map<std::string, std::string> known) : m_values(std::move(known))
+{
+    for (int i = first; i < argc; i += 2) {
+        const std::string name = argv[i];
+        if (!m_values.count(name))
+            throw std::invalid_argument("unknown option " + name);
+        if (i + 1 >= argc)
+            throw std::invalid_argument("option " + name + " needs a value");
+        m_values[name] = argv[i + 1];
+        m_given[name] = true;
+    }
+}
+
+const std::string &Flags::text(const std::string &name) const
+{
+    return m_values.at(name);
+}
+
+bool Flags::given(const std::string &name) const
+{
+    return m_given.count(name) > 0;
+}
+
+int Flags::integer(const std::string &name) const
+{
+    try {
+        size_t used = 0;
+        const int value = std::stoi(text(name), &used);
+        if (used == text(name).size())
+            return value;
+    } catch (const std::exception &) {
+    }
+    throw std::invalid_argument(name + " expects a whole number, got \"" + text(name) + "\"");
+}
+
+double Flags::number(const std::string &name) const
+{
+    try {
+        size_t used = 0;
+        const double value = std::stod(text(name), &used);
+        if (used == text(name).size())
+            return value;
+    } catch (const std::exception &) {
+    }
+    throw std::invalid_argument(name + " expects a number, got \"" + text(name) + "\"");
+}
+
+std::vector<double> Flags::numbers(const std::string &name) const
+{
+    std::vector<double> values;
+    std::stringstream list(text(name));
+    for (std::string item; std::getline(list, item, ',');) {
+        try {
+            values.push_back(std::stod(item));
+        } catch (const std::exception &) {
+            throw std::invalid_argument(name + " expects numbers separated by commas, got \"" + text(name) + "\"");
+        }
+    }
+    return values;
+}
+
+double quantile(std::vector<double> samples, double p)
+{
+    if (samples.empty())
+        return 0.0;
+    std::sort(samples.begin(), samples.end());
+    const auto rank = size_t(std::ceil(p * double(samples.size())));
+    return samples[std::min(samples.size(), std::max<size_t>(1, rank)) - 1];
+}
+
+} // namespace kaimen
