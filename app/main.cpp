@@ -4,6 +4,7 @@
 #include <QCommandLineParser>
 #include <QDir>
 #include <QGuiApplication>
+#include <QStandardPaths>
 #include <QQmlApplicationEngine>
 #include <QQmlExtensionPlugin>
 #include <QQuickWindow>
@@ -45,6 +46,10 @@ int main(int argc, char *argv[])
     parser.process(app);
 
     CoupletService::setModelDirectory(parser.value(model));
+    // Couplets written before come back at once, also after a restart.
+    const QString cacheDir = QStandardPaths::writableLocation(QStandardPaths::CacheLocation);
+    if (QDir().mkpath(cacheDir))
+        CoupletService::setCacheFile(cacheDir + "/couplets.json");
     QQmlApplicationEngine engine;
     engine.load(QUrl(QStringLiteral("qrc:/Kaimen/Main.qml")));
     if (engine.rootObjects().isEmpty())

@@ -1,5 +1,6 @@
 import QtQuick
 import QtQuick.Layouts
+import Kaimen.Backend
 
 // The written couplet as it is hung: 横批 across the top, 上联 on the right, 下联 on the left.
 Item {
@@ -8,6 +9,7 @@ Item {
     property string lower: ""
     property string horizontal: ""
     signal again()
+    signal another()
 
     // Sized so the longest line, the 横批 and the button fit the screen in either orientation.
     readonly property int longest: Math.max(4, Array.from(upper).length)
@@ -38,11 +40,19 @@ Item {
         glyph: root.glyph
         text: root.lower
     }
-    GoldButton {
+    Row {
         anchors.horizontalCenter: parent.horizontalCenter
         anchors.bottom: parent.bottom
         anchors.bottomMargin: root.glyph * 0.5
-        text: qsTr("再写一副")
-        onClicked: root.again()
+        spacing: root.glyph
+        GoldButton {
+            text: qsTr("换一副")
+            enabled: !CoupletService.busy
+            onClicked: root.another()
+        }
+        GoldButton {
+            text: qsTr("再写一副")
+            onClicked: root.again()
+        }
     }
 }

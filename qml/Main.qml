@@ -44,11 +44,19 @@ Window {
         anchors.fill: parent
         visible: false
         onAgain: visible = false
+        onAnother: CoupletService.anotherCouplet()
     }
 
     Connections {
         target: CoupletService
-        function onCoupletReady(upper, lower, horizontal) {
+        // The lines appear as the brush writes them; the 横批 comes with the finished couplet.
+        function onLinesGrowing(upper, lower) {
+            couplet.upper = upper
+            couplet.lower = lower
+            couplet.horizontal = ""
+            couplet.visible = true
+        }
+        function onCoupletReady(upper, lower, horizontal, fromCache) {
             couplet.upper = upper
             couplet.lower = lower
             couplet.horizontal = horizontal

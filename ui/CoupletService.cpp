@@ -5,6 +5,9 @@
 
 namespace {
 QString g_modelDirectory;
+QString g_cacheFile;
+// The wishes visitors pick most, written in the background so that they come back at once.
+const QStringList kPopularWishes{"如意", "平安", "吉祥", "富贵", "安康", "兴旺", "团圆", "福寿", "飞跃", "和顺"};
 }
 
 void CoupletService::setModelDirectory(const QString &directory)
@@ -12,16 +15,23 @@ void CoupletService::setModelDirectory(const QString &directory)
     g_modelDirectory = directory;
 }
 
-CoupletService *CoupletService::create(QQmlEngine *, QJSEngine *)
+void CoupletService::setCacheFile(const QString &file)
 {
-    return new CoupletService(g_modelDirectory);
+    g_cacheFile = file;
 }
 
-CoupletService::CoupletService(const QString &modelDirectory, QObject *parent) : QObject(parent)
+CoupletService *CoupletService::create(QQmlEngine *, QJSEngine *)
+{
+    return new CoupletService(g_modelDirectory, g_cacheFile, kPopularWishes);
+}
+
+CoupletService::CoupletService(const QString &modelDirectory, const QString &cacheFile, const QStringList &prewarmWords,
+                               QObject *parent)
+    : QObject(parent)
 {
     qRegisterMetaType<kaimen::CoupletRequest>();
     m_statusText = tr("Preparing the brush…");
-    m_worker = new CoupletWorker(modelDirectory);
+    m_worker = new CoupletWorker({modelDirectory, cacheFile, prewarmWords});
     m_worker->moveToThread(&m_thread);
     connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
     connect(m_worker, &CoupletWorker::loaded, this, [this](const QString &description) {
@@ -34,10 +44,13 @@ CoupletService::CoupletService(const QString &modelDirectory, QObject *parent) :
         m_statusText = reason;
         emit stateChanged();
     });
-    connect(m_worker, &CoupletWorker::written, this, [this](const QString &u, const QString &l, const QString &h) {
-        setBusy(false);
-        emit coupletReady(u, l, h);
-    });
+    connect(m_worker, &CoupletWorker::partial, this, &CoupletService::linesGrowing);
+    connect(m_worker, &CoupletWorker::written, this,
+            [this](const QString &u, const QString &l, const QString &h, bool fromCache) {
+                setBusy(false);
+                m_seen.append(u);
+                emit coupletReady(u, l, h, fromCache);
+            });
     connect(m_worker, &CoupletWorker::writeFailed, this, [this](const QString &message) {
         setBusy(false);
         emit failed(message);
@@ -69,7 +82,7 @@ void CoupletService::writeFromWish(const QString &word, const QString &kind)
     request.keyword = word.toStdString();
     if (!kaimen::parseCoupletKind(kind.toStdString(), &request.kind))
         request.kind = kaimen::CoupletKind::Theme;
-    submit(request);
+    submit(request, {});
 }
 
 void CoupletService::answerUpperLine(const QString &upper)
@@ -77,15 +90,25 @@ void CoupletService::answerUpperLine(const QString &upper)
     kaimen::CoupletRequest request;
     request.mode = kaimen::CoupletMode::Duilian;
     request.upper = upper.toStdString();
-    submit(request);
+    submit(request, {});
 }
 
-void CoupletService::submit(const kaimen::CoupletRequest &request)
+void CoupletService::anotherCouplet()
+{
+    if (m_last)
+        submit(*m_last, m_seen);
+}
+
+void CoupletService::submit(const kaimen::CoupletRequest &request, const QStringList &seen)
 {
     if (m_busy)
         return;  // one couplet at a time per kiosk; the button is disabled meanwhile
     setBusy(true);
-    QMetaObject::invokeMethod(m_worker, "write", Qt::QueuedConnection, Q_ARG(kaimen::CoupletRequest, request));
+    if (seen.isEmpty())
+        m_seen.clear();
+    m_last = std::make_unique<kaimen::CoupletRequest>(request);
+    QMetaObject::invokeMethod(m_worker, "write", Qt::QueuedConnection, Q_ARG(kaimen::CoupletRequest, request),
+                              Q_ARG(QStringList, seen));
 }
 
 void CoupletService::setBusy(bool busy)

@@ -5,6 +5,8 @@
 #include <QString>
 #include <QThread>
 
+#include <memory>
+
 namespace kaimen {
 struct CoupletRequest;
 }
@@ -28,9 +30,12 @@ public:
 
     // The model folder the singleton loads; set by main() before QML is loaded.
     static void setModelDirectory(const QString &directory);
+    // Where written couplets are kept across restarts ("" = not kept).
+    static void setCacheFile(const QString &file);
     static CoupletService *create(QQmlEngine *, QJSEngine *);
 
-    explicit CoupletService(const QString &modelDirectory, QObject *parent = nullptr);
+    explicit CoupletService(const QString &modelDirectory, const QString &cacheFile = {},
+                            const QStringList &prewarmWords = {}, QObject *parent = nullptr);
     ~CoupletService() override;
 
     State state() const { return m_state; }
@@ -43,15 +48,20 @@ public:
     // Starts writing; the answer arrives as coupletReady or failed. KIND: cangtou, qianzi, theme.
     Q_INVOKABLE void writeFromWish(const QString &word, const QString &kind);
     Q_INVOKABLE void answerUpperLine(const QString &upper);
+    // 换一副: a different couplet for the last request (from the cache when one is ready).
+    Q_INVOKABLE void anotherCouplet();
 
 signals:
     void stateChanged();
     void busyChanged();
-    void coupletReady(const QString &upper, const QString &lower, const QString &horizontal);
+    // The best lines so far, while the model writes.
+    void linesGrowing(const QString &upper, const QString &lower);
+    // FROMCACHE: written before, so the scene paces its own reveal.
+    void coupletReady(const QString &upper, const QString &lower, const QString &horizontal, bool fromCache);
     void failed(const QString &message);
 
 private:
-    void submit(const kaimen::CoupletRequest &request);
+    void submit(const kaimen::CoupletRequest &request, const QStringList &seen);
     void setBusy(bool busy);
 
     QThread m_thread;
@@ -59,4 +69,6 @@ private:
     State m_state = State::Loading;
     QString m_statusText;
     bool m_busy = false;
+    std::unique_ptr<kaimen::CoupletRequest> m_last;  // for 换一副
+    QStringList m_seen;                               // 上联 shown for m_last
 };

@@ -4,42 +4,63 @@
 
 Q_LOGGING_CATEGORY(lcModel, "kaimen.model")
 
-void CoupletWorker::load()
-{
-    try {
-        m_generator = kaimen::CoupletGenerator::load(m_modelDirectory.toStdString());
-        // A first couplet before reporting ready, so the first visitor does not pay for the warm-up.
-        kaimen::CoupletRequest warmUp;
-        warmUp.keyword = "如意";
-        m_generator->generate({warmUp}, kaimen::DecodingOptions{});
-        const auto description = QString::fromStdString(m_generator->manifest().name + " on "
-                                                         + m_generator->deviceDescription());
-        qCInfo(lcModel) << "model ready:" << description;
-        emit loaded(description);
-    } catch (const std::exception &e) {
-        qCWarning(lcModel) << "model failed to load:" << e.what();
-        emit loadFailed(QString::fromUtf8(e.what()));
-    }
+namespace {
+// A visitor should not wait longer than this for a couplet.
+constexpr auto kVisitorDeadline = std::chrono::seconds(20);
 }
 
-void CoupletWorker::write(const kaimen::CoupletRequest &request)
+CoupletWorker::~CoupletWorker() = default;
+
+void CoupletWorker::load()
 {
-    if (!m_generator) {
-        emit writeFailed(tr("The couplet brush is not ready yet."));
+    kaimen::EngineOptions options;
+    options.modelDirectory = m_settings.modelDirectory.toStdString();
+    options.decoding.beams = 2;
+    options.cacheFile = m_settings.cacheFile.toStdString();
+    for (const auto &word : m_settings.prewarmWords)
+        for (auto kind : {kaimen::CoupletKind::Cangtou, kaimen::CoupletKind::Qianzi, kaimen::CoupletKind::Theme}) {
+            kaimen::CoupletRequest request;
+            request.keyword = word.toStdString();
+            request.kind = kind;
+            options.prewarm.push_back(request);
+        }
+    m_engine = std::make_unique<kaimen::Engine>(options);
+    // Runs on the engine's thread; the signals are queued to the service.
+    m_engine->setStatusListener([this](const kaimen::EngineStatus &status) {
+        if (status.state == kaimen::EngineState::Ready) {
+            qCInfo(lcModel) << "model ready:" << status.detail.c_str();
+            emit loaded(QString::fromStdString(status.detail));
+        } else if (status.state == kaimen::EngineState::Failed) {
+            qCWarning(lcModel) << "model failed to load:" << status.detail.c_str();
+            emit loadFailed(QString::fromStdString(status.detail));
+        }
+    });
+    // The listener may have been set after the engine settled: report that state too.
+    const auto status = m_engine->status();
+    for (const auto &warning : status.warnings)
+        qCWarning(lcModel) << warning.c_str();
+    if (status.state == kaimen::EngineState::Ready)
+        emit loaded(QString::fromStdString(status.detail));
+    else if (status.state == kaimen::EngineState::Failed)
+        emit loadFailed(QString::fromStdString(status.detail));
+}
+
+void CoupletWorker::write(const kaimen::CoupletRequest &request, const QStringList &seen)
+{
+    kaimen::SubmitOptions options;
+    options.deadline = std::chrono::steady_clock::now() + kVisitorDeadline;
+    for (const auto &upper : seen)
+        options.seen.push_back(upper.toStdString());
+    options.onPartial = [this](uint64_t, const kaimen::Couplet &lines) {
+        emit partial(QString::fromStdString(lines.upper), QString::fromStdString(lines.lower));
+    };
+    const auto result = m_engine->submit(request, options).result.get();
+    if (result.outcome != kaimen::Outcome::Ok) {
+        if (result.outcome == kaimen::Outcome::Failed)
+            qCWarning(lcModel) << "generation failed:" << result.error.c_str();
+        emit writeFailed(QString::fromStdString(result.error));
         return;
     }
-    try {
-        kaimen::DecodingOptions options;
-        options.beams = 2;
-        const auto result = m_generator->generate({request}, options).front();
-        if (!result.ok) {
-            emit writeFailed(QString::fromStdString(result.error));
-            return;
-        }
-        emit written(QString::fromStdString(result.couplet.upper), QString::fromStdString(result.couplet.lower),
-                     QString::fromStdString(result.couplet.horizontal));
-    } catch (const std::exception &e) {
-        qCWarning(lcModel) << "generation failed:" << e.what();
-        emit writeFailed(tr("Something went wrong while writing; please try again."));
-    }
+    emit written(QString::fromStdString(result.couplet.upper), QString::fromStdString(result.couplet.lower),
+                 QString::fromStdString(result.couplet.horizontal), result.fromCache);
 }

@@ -1,31 +1,42 @@
 #pragma once
 
-#include "kaimen/CoupletGenerator.h"
+#include "kaimen/Engine.h"
 
 #include <QObject>
 #include <QString>
+#include <QStringList>
 
 #include <memory>
 
 Q_DECLARE_METATYPE(kaimen::CoupletRequest)
 
-// Lives on the service's worker thread and owns the model; every slot runs there.
+// The engine's client. It lives on the service's worker thread: it waits there for each answer
+// so that the GUI thread never does, and reports through signals (queued to the service).
 class CoupletWorker : public QObject {
     Q_OBJECT
 public:
-    explicit CoupletWorker(QString modelDirectory) : m_modelDirectory(std::move(modelDirectory)) {}
+    struct Settings {
+        QString modelDirectory;
+        QString cacheFile;          // "" = no persisted cache
+        QStringList prewarmWords;   // written in the background once the model is ready
+    };
+    explicit CoupletWorker(Settings settings) : m_settings(std::move(settings)) {}
+    ~CoupletWorker() override;
 
 public slots:
     void load();
-    void write(const kaimen::CoupletRequest &request);
+    // SEEN: the 上联 this visitor has already been shown for REQUEST ("another one").
+    void write(const kaimen::CoupletRequest &request, const QStringList &seen);
 
 signals:
     void loaded(const QString &description);
     void loadFailed(const QString &reason);
-    void written(const QString &upper, const QString &lower, const QString &horizontal);
+    // The best lines so far while the model writes (emitted from the engine's thread).
+    void partial(const QString &upper, const QString &lower);
+    void written(const QString &upper, const QString &lower, const QString &horizontal, bool fromCache);
     void writeFailed(const QString &message);
 
 private:
-    QString m_modelDirectory;
-    std::unique_ptr<kaimen::CoupletGenerator> m_generator;
+    Settings m_settings;
+    std::unique_ptr<kaimen::Engine> m_engine;
 };

@@ -232,7 +232,8 @@ struct Engine::Impl {
             return;
         }
         // Pre-warming is queued with the change to Ready, so that waiting for idle includes it.
-        setState(EngineState::Ready, generator->deviceDescription(), [&] {
+        const auto &name = generator->manifest().name;
+        setState(EngineState::Ready, (name.empty() ? "" : name + " on ") + generator->deviceDescription(), [&] {
             for (const auto &request : options.prewarm) {
                 auto p = makePending(request, SubmitOptions{});
                 p->options.priority = Priority::Background;

@@ -23,6 +23,7 @@ private slots:
         QVERIFY(service.statusText().contains("test-palm"));
 
         QSignalSpy ready(&service, &CoupletService::coupletReady);
+        QSignalSpy growing(&service, &CoupletService::linesGrowing);
         service.writeFromWish("如意", "cangtou");
         QVERIFY(service.busy());
         QVERIFY(ready.wait(60000));
@@ -32,6 +33,14 @@ private slots:
         QVERIFY(lower.startsWith("意"));
         QCOMPARE(upper.size(), lower.size());
         QCOMPARE(ready.first().at(2).toString().size(), 4);
+        QVERIFY(growing.size() >= 2);  // the lines grew while they were written
+        QVERIFY(growing.first().at(0).toString().startsWith("如"));
+
+        // 换一副: another couplet for the same wish, never the one just shown.
+        service.anotherCouplet();
+        QVERIFY(ready.wait(60000));
+        QVERIFY(ready.last().at(0).toString() != upper);
+        QVERIFY(ready.last().at(0).toString().startsWith("如"));
 
         service.answerUpperLine("春风得意马蹄疾");
         QVERIFY(ready.wait(60000));

@@ -28,7 +28,7 @@ const char *engineStateName(EngineState state);
 
 struct EngineStatus {
     EngineState state = EngineState::Loading;
-    std::string detail;   // Ready: the device ("cpu (fp32, 1 threads)"); Failed: the reason
+    std::string detail;   // Ready: model and device ("kaimen-couplet-small on cpu (fp32, 1 threads)"); Failed: the reason
     std::vector<std::string> warnings;  // things the operator should know (a discarded cache file ...)
 };
 
