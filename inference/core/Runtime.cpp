@@ -28,16 +28,21 @@ ChosenDevice chooseDevice(const std::string &requested)
     return chosen;
 }
 
-int configureThreads(int threads)
+ThreadCounts configureThreads(int threads, int blasThreads)
 {
+    const int cores = int(std::max(1u, std::thread::hardware_concurrency()));
     if (threads <= 0)
-        threads = int(std::max(1u, std::thread::hardware_concurrency()));
+        threads = cores;
+    if (blasThreads < 0)
+        blasThreads = threads;
+    else if (blasThreads == 0)
+        blasThreads = cores;
     torch::set_num_threads(threads);
     // OpenBLAS reads OPENBLAS_NUM_THREADS only when it loads; set it directly as well.
     using SetThreads = void (*)(int);
     if (auto set = reinterpret_cast<SetThreads>(::dlsym(RTLD_DEFAULT, "openblas_set_num_threads")))
-        set(threads);
-    return threads;
+        set(blasThreads);
+    return {threads, blasThreads};
 }
 
 int64_t cudaMemoryAllocated()

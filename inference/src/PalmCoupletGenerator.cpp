@@ -13,6 +13,7 @@
 
 #include <algorithm>
 #include <fstream>
+#include <thread>
 
 namespace kaimen {
 namespace {
@@ -33,7 +34,7 @@ public:
         : m_manifest(std::move(manifest)), m_tokenizer(makeTokenizer(m_manifest)), m_classes(*m_tokenizer),
           m_model(m_manifest.config)
     {
-        configureThreads(runtime.threads);
+        const int blasThreads = configureThreads(runtime.threads, runtime.blasThreads).blas;
         loadCheckpoint(m_model, m_manifest.weightsFile);
         m_model->eval();
         auto chosen = chooseDevice(runtime.device);
@@ -44,7 +45,8 @@ public:
             m_deviceDescription += runtime.halfOnCuda ? " (fp16)" : " (fp32)";
         } else {
             m_model->prepareForInference();
-            m_deviceDescription += " (fp32, " + std::to_string(torch::get_num_threads()) + " threads)";
+            m_deviceDescription += " (fp32, " + std::to_string(torch::get_num_threads()) + " threads"
+                + ", BLAS " + std::to_string(blasThreads) + ")";
         }
         if (!m_manifest.blockedWordsFile.empty())
             m_modelBlocked = readBlockedWords(m_manifest.blockedWordsFile);

@@ -38,7 +38,8 @@ int runBaselineBench(const Flags &flags)
     const std::string modelDir = flags.text("--model");
     if (modelDir.empty())
         throw std::invalid_argument("baseline needs --model DIR");
-    const int threads = configureThreads(flags.integer("--threads"));
+    const auto counts = configureThreads(flags.integer("--threads"), flags.integer("--blas-threads"));
+    const int threads = counts.torch;
     const int beams = flags.integer("--beams");
     const auto manifest = loadManifest(modelDir);
     const auto tokenizer = makeTokenizer(manifest);
@@ -84,7 +85,8 @@ int runBaselineBench(const Flags &flags)
                        {"bos", tokens.bos}, {"eos", tokens.eos}, {"max_length", kMaxLength},
                        {"length_penalty", options.lengthPenalty}, {"threads", threads}};
     std::ofstream(work / "job.json") << job.dump();
-    const std::string command = "OPENBLAS_NUM_THREADS=" + std::to_string(threads) + " " + flags.text("--python") + " "
+    // The same thread counts for the baselines: libtorch's in the job, OpenBLAS's here.
+    const std::string command = "OPENBLAS_NUM_THREADS=" + std::to_string(counts.blas) + " " + flags.text("--python") + " "
         + KAIMEN_REFERENCE_DIR "/eager_bench.py " + (work / "job.json").string() + " " + (work / "result.json").string();
     std::printf("running the eager PyTorch baselines: %s\n", command.c_str());
     if (std::system(command.c_str()) != 0)
@@ -94,11 +96,11 @@ int runBaselineBench(const Flags &flags)
     fs::remove_all(work);
 
     const double kaimenP50 = quantile(kaimenMs, 0.5);
-    nlohmann::json report{{"model", modelDir}, {"threads", threads}, {"beams", beams}, {"couplets", sources.size()},
+    nlohmann::json report{{"model", modelDir}, {"threads", threads}, {"blas_threads", counts.blas}, {"beams", beams}, {"couplets", sources.size()},
                           {"torch_python", eager["torch"]},
                           {"kaimen", {{"p50_ms", kaimenP50}, {"p95_ms", quantile(kaimenMs, 0.95)}}}};
-    std::printf("\n%d couplets one at a time, beam %d, %d thread(s), same weights and prompts\n", int(sources.size()),
-                beams, threads);
+    std::printf("\n%d couplets one at a time, beam %d, %d libtorch / %d BLAS thread(s), same weights and prompts\n",
+                int(sources.size()), beams, threads, counts.blas);
     std::printf("%-42s %10s %10s %12s %13s\n", "", "p50 ms", "p95 ms", "Kaimen is", "same output");
     for (const char *name : {"no_cache", "kv_cache"}) {
         const auto ms = eager[name]["ms"].get<std::vector<double>>();

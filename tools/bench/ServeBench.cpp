@@ -30,6 +30,7 @@ EngineOptions baseOptions(const Flags &flags)
     o.modelDirectory = flags.text("--model");
     o.runtime.device = flags.text("--device");
     o.runtime.threads = flags.integer("--threads");
+    o.runtime.blasThreads = flags.integer("--blas-threads");
     o.decoding.beams = flags.integer("--beams");
     o.coupletsPerInput = 0;  // cache off unless a scenario turns it on
     return o;

@@ -41,7 +41,7 @@ int runStepBench(const Flags &flags)
     const std::string synthetic = flags.text("--synthetic"), modelDir = flags.text("--model");
     if (synthetic.empty() == modelDir.empty())
         throw std::invalid_argument("give either --synthetic palm-base|small or --model DIR");
-    const int threads = configureThreads(flags.integer("--threads"));
+    const int threads = configureThreads(flags.integer("--threads"), flags.integer("--blas-threads")).torch;
     const int batch = flags.integer("--batch"), steps = flags.integer("--steps"), repeats = flags.integer("--repeats");
     const int sourceLength = 16;
     auto chosen = chooseDevice(flags.text("--device"));
@@ -89,8 +89,8 @@ int runStepBench(const Flags &flags)
     std::printf("model            %s (%.1fM parameters, %lld+%lld layers, d_model %lld, vocab %lld)\n", name.c_str(),
                 double(parameters) / 1e6, (long long)config.encoder.numLayers, (long long)config.decoder.numLayers,
                 (long long)config.hiddenSize(), (long long)config.vocabSize());
-    std::printf("device           %s, %d threads, batch %d, source %d tokens, %d greedy steps x %d runs\n",
-                chosen.description.c_str(), threads, batch, sourceLength, steps, repeats);
+    std::printf("device           %s, %d threads (BLAS %d), batch %d, source %d tokens, %d greedy steps x %d runs\n",
+                chosen.description.c_str(), threads, flags.integer("--blas-threads"), batch, sourceLength, steps, repeats);
     std::printf("encode           p50 %8.2f ms\n", quantile(encodeMs, 0.5));
     std::printf("decode step      p50 %8.2f ms   p90 %.2f ms\n", quantile(stepMs, 0.5), quantile(stepMs, 0.9));
     std::printf("whole output     p50 %8.2f ms   (encode + %d steps)\n", quantile(totalMs, 0.5), steps);

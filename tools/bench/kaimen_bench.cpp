@@ -13,11 +13,11 @@ using namespace kaimen;
 namespace {
 
 const char *kUsage =
-    "usage: kaimen-bench steps (--synthetic palm-base|small | --model DIR) [--threads 1] [--batch 1]\n"
+    "usage: kaimen-bench steps (--synthetic palm-base|small | --model DIR) [--threads 1] [--blas-threads N] [--batch 1]\n"
     "                          [--steps 32] [--repeats 5] [--device cpu|cuda] [--json FILE]\n"
-    "       kaimen-bench serve --model DIR [--threads 1] [--beams 2] [--device cpu|cuda] [--requests 100]\n"
+    "       kaimen-bench serve --model DIR [--threads 1] [--blas-threads N] [--beams 2] [--device cpu|cuda] [--requests 100]\n"
     "                          [--batches 1,2,4,8,16,32,64] [--rates 5,20,50] [--seconds 10] [--json FILE]\n"
-    "       kaimen-bench baseline --model DIR [--threads 1] [--beams 2] [--count 20] [--python /usr/bin/python3]\n"
+    "       kaimen-bench baseline --model DIR [--threads 1] [--blas-threads N] [--beams 2] [--count 20] [--python /usr/bin/python3]\n"
     "                          [--json FILE]\n";
 
 } // namespace
@@ -26,11 +26,11 @@ int main(int argc, char **argv)
 {
     const std::string command = argc > 1 ? argv[1] : "";
     const std::map<std::string, std::map<std::string, std::string>> known{
-        {"steps", {{"--synthetic", ""}, {"--model", ""}, {"--threads", "1"}, {"--batch", "1"}, {"--steps", "32"},
+        {"steps", {{"--synthetic", ""}, {"--model", ""}, {"--threads", "1"}, {"--blas-threads", "-1"}, {"--batch", "1"}, {"--steps", "32"},
                    {"--repeats", "5"}, {"--device", "cpu"}, {"--json", ""}}},
-        {"serve", {{"--model", ""}, {"--threads", "1"}, {"--beams", "2"}, {"--device", "cpu"}, {"--requests", "100"},
+        {"serve", {{"--model", ""}, {"--threads", "1"}, {"--blas-threads", "0"}, {"--beams", "2"}, {"--device", "cpu"}, {"--requests", "100"},
                    {"--batches", "1,2,4,8,16,32,64"}, {"--rates", "5,20,50"}, {"--seconds", "10"}, {"--json", ""}}},
-        {"baseline", {{"--model", ""}, {"--threads", "1"}, {"--beams", "2"}, {"--count", "20"},
+        {"baseline", {{"--model", ""}, {"--threads", "1"}, {"--blas-threads", "0"}, {"--beams", "2"}, {"--count", "20"},
                       {"--python", "/usr/bin/python3"}, {"--json", ""}}},
     };
     auto found = known.find(command);

@@ -19,7 +19,7 @@ using namespace kaimen;
 namespace {
 
 const char *kUsage =
-    "usage: kaimen-cli generate --model DIR [--device cpu|cuda|auto] [--threads N] [--beams N]\n"
+    "usage: kaimen-cli generate --model DIR [--device cpu|cuda|auto] [--threads N] [--blas-threads N] [--beams N]\n"
     "                  [--sample --temperature T --top-p P --top-k K --seed S]\n"
     "Reads JSON Lines on stdin and writes one JSON line per input line on stdout:\n"
     "  in:  {\"id\": 1, \"mode\": \"keyword\", \"keyword\": \"如意\", \"kind\": \"cangtou\"|\"qianzi\"|\"theme\"}\n"
@@ -73,6 +73,7 @@ int main(int argc, char **argv)
         {"--model", [&](const std::string &v) { o.model = v; }},
         {"--device", [&](const std::string &v) { o.runtime.device = v; }},
         {"--threads", [&](const std::string &v) { o.runtime.threads = std::stoi(v); }},
+        {"--blas-threads", [&](const std::string &v) { o.runtime.blasThreads = std::stoi(v); }},
         {"--beams", [&](const std::string &v) { o.decoding.beams = std::stoi(v); }},
         {"--temperature", [&](const std::string &v) { o.decoding.temperature = std::stod(v); }},
         {"--top-p", [&](const std::string &v) { o.decoding.topP = std::stod(v); }},
@@ -124,6 +125,8 @@ int main(int argc, char **argv)
         engine.runtime = o.runtime;
         engine.decoding = o.decoding;
         engine.coupletsPerInput = 1;  // repeated words are answered from the cache, with no extra work
+        if (o.runtime.blasThreads < 0)
+            engine.runtime.blasThreads = 0;  // large batches: every core for the matrix products
         return cli::runBatch(engine, batch);
     }
 

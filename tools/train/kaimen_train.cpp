@@ -231,7 +231,7 @@ int main(int argc, char **argv)
         return 2;
     }
     try {
-        const int threads = configureThreads(o.threads);
+        const int threads = configureThreads(o.threads).torch;
         torch::manual_seed(o.seed);
         auto chosen = chooseDevice(o.device);
         std::map<std::string, std::string> corpus;

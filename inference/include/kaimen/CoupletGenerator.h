@@ -15,11 +15,14 @@ namespace kaimen {
 // Where and how the network runs.
 struct RuntimeOptions {
     std::string device = "cpu";   // "cpu", "cuda" or "auto" (CUDA when the build and machine have it)
-    // Intra-op threads on CPU, OpenBLAS matched (0 = one per core). One, because on the 2-core
-    // machines measured a PALM-base decode step took 58 ms with one thread and 122 ms with two
-    // (docs/performance.md).
+    // libtorch's intra-op threads on CPU (0 = one per core). One: with two, libtorch's pool and
+    // OpenBLAS's fought over the two cores measured and a PALM-base step took 122 ms, not 58.
     int threads = 1;
     bool halfOnCuda = true;       // FP16 weights and activations on CUDA
+    // OpenBLAS's threads, where the matrix products run (0 = one per core, -1 = as THREADS).
+    // One libtorch thread with BLAS on both cores measured best here: a couplet 44 ms instead
+    // of 52, PALM-base 39 ms a step instead of 58, 112 instead of 80 couplets/s batched.
+    int blasThreads = 0;
 };
 
 // One answer per request: a couplet, or an error sentence for that request alone.
