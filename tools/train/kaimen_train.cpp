@@ -35,13 +35,14 @@ struct Options {
     int64_t warmup = 400, steps = 8000, batchTokens = 6000, evalEvery = 300, saveEvery = 250, bleuExamples = 200;
     double minutes = 0;  // stop after this many minutes (0 = no limit); a checkpoint is saved first
     int threads = 0;
+    int blasThreads = -1;  // OpenBLAS's pool (-1 = as --threads, 0 = one per core)
     uint64_t seed = 20270206;
     bool resume = false;
     bool tieEmbeddings = true;  // the decoder reads and writes the encoder's embedding (as PALM starts from BERT's)
 };
 
 const char *kUsage =
-    "usage: kaimen-train [--corpus DIR] [--out DIR] [--device cpu|cuda|auto] [--threads N]\n"
+    "usage: kaimen-train [--corpus DIR] [--out DIR] [--device cpu|cuda|auto] [--threads N] [--blas-threads N]\n"
     "  [--hidden 256] [--encoder-layers 3] [--decoder-layers 3] [--encoder-heads 4] [--decoder-heads 4] [--ffn 1024]\n"
     "  [--dropout 0.1] [--label-smoothing 0.1] [--lr 1e-3] [--warmup 400] [--steps 8000] [--batch-tokens 6000]\n"
     "  [--init WEIGHTS.pt] [--clip 1.0] [--eval-every 300] [--save-every 250] [--minutes M] [--seed S] [--resume] [--untied-embeddings]\n";
@@ -52,6 +53,7 @@ Options parseOptions(int argc, char **argv)
     std::map<std::string, std::function<void(const std::string &)>> flags{
         {"--corpus", [&](auto v) { o.corpus = v; }}, {"--out", [&](auto v) { o.out = v; }},
         {"--device", [&](auto v) { o.device = v; }}, {"--init", [&](auto v) { o.init = v; }}, {"--threads", [&](auto v) { o.threads = std::stoi(v); }},
+        {"--blas-threads", [&](auto v) { o.blasThreads = std::stoi(v); }},
         {"--hidden", [&](auto v) { o.hidden = std::stoll(v); }},
         {"--encoder-layers", [&](auto v) { o.encoderLayers = std::stoll(v); }},
         {"--decoder-layers", [&](auto v) { o.decoderLayers = std::stoll(v); }},
@@ -231,7 +233,7 @@ int main(int argc, char **argv)
         return 2;
     }
     try {
-        const int threads = configureThreads(o.threads).torch;
+        const int threads = configureThreads(o.threads, o.blasThreads).torch;
         torch::manual_seed(o.seed);
         auto chosen = chooseDevice(o.device);
         std::map<std::string, std::string> corpus;
