@@ -1,6 +1,7 @@
 #include "CoupletService.h"
 
 #include "CoupletWorker.h"
+#include "VisitorMessages.h"
 #include "kaimen/CoupletText.h"
 
 namespace {
@@ -51,9 +52,10 @@ CoupletService::CoupletService(const QString &modelDirectory, const QString &cac
                 m_seen.append(u);
                 emit coupletReady(u, l, h, fromCache);
             });
-    connect(m_worker, &CoupletWorker::writeFailed, this, [this](const QString &message) {
+    connect(m_worker, &CoupletWorker::writeFailed, this, [this](int outcome, const QString &) {
         setBusy(false);
-        emit failed(message);
+        if (const auto message = visitor::failure(kaimen::Outcome(outcome)); !message.isEmpty())
+            emit failed(message);
     });
     m_thread.setObjectName("kaimen-inference");
     m_thread.start();
@@ -68,12 +70,12 @@ CoupletService::~CoupletService()
 
 QString CoupletService::checkWishWord(const QString &word) const
 {
-    return QString::fromStdString(kaimen::validateWishWord(kaimen::normalizeCoupletText(word.toStdString())));
+    return visitor::wishWordProblem(word);
 }
 
 QString CoupletService::checkUpperLine(const QString &upper) const
 {
-    return QString::fromStdString(kaimen::validateUpperLine(kaimen::normalizeCoupletText(upper.toStdString())));
+    return visitor::upperLineProblem(upper);
 }
 
 void CoupletService::writeFromWish(const QString &word, const QString &kind)

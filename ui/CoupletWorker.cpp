@@ -56,9 +56,8 @@ void CoupletWorker::write(const kaimen::CoupletRequest &request, const QStringLi
     };
     const auto result = m_engine->submit(request, options).result.get();
     if (result.outcome != kaimen::Outcome::Ok) {
-        if (result.outcome == kaimen::Outcome::Failed)
-            qCWarning(lcModel) << "generation failed:" << result.error.c_str();
-        emit writeFailed(QString::fromStdString(result.error));
+        qCWarning(lcModel) << "no couplet:" << kaimen::outcomeName(result.outcome) << result.error.c_str();
+        emit writeFailed(int(result.outcome), QString::fromStdString(result.error));
         return;
     }
     emit written(QString::fromStdString(result.couplet.upper), QString::fromStdString(result.couplet.lower),

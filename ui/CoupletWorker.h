@@ -34,7 +34,8 @@ signals:
     // The best lines so far while the model writes (emitted from the engine's thread).
     void partial(const QString &upper, const QString &lower);
     void written(const QString &upper, const QString &lower, const QString &horizontal, bool fromCache);
-    void writeFailed(const QString &message);
+    // OUTCOME: a kaimen::Outcome; REASON: the engine's sentence for the operator's log.
+    void writeFailed(int outcome, const QString &reason);
 
 private:
     Settings m_settings;

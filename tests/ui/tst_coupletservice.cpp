@@ -52,7 +52,12 @@ private slots:
     {
         CoupletService service(QString::fromStdString(fixture("palm")));
         QVERIFY(service.checkWishWord("如意").isEmpty());
-        QVERIFY(service.checkWishWord("如").contains("two Chinese characters"));
+        QCOMPARE(service.checkWishWord("如"), QString("心愿是两个汉字，例如“如意”“吉祥”。"));
+        QVERIFY(service.checkWishWord("ab").contains("汉字"));
+        QVERIFY(service.checkWishWord("   ").contains("请先写下"));
+        QVERIFY(service.checkUpperLine("春风").contains("四到十六"));
+        QVERIFY(service.checkUpperLine("春风得意，").isEmpty());  // the trailing comma is trimmed
+        QVERIFY(service.checkUpperLine("，春风得意").contains("句中"));
         QVERIFY(service.checkUpperLine("春风得意马蹄疾").isEmpty());
         QVERIFY(!service.checkUpperLine("春").isEmpty());
         QVERIFY(waitForState(service, CoupletService::State::Ready));
@@ -67,6 +72,8 @@ private slots:
         service.writeFromWish("如意", "theme");
         QVERIFY(failed.wait(10000));
         QVERIFY(!service.busy());
+        // The visitor reads a gentle sentence; the English reason went to the log.
+        QVERIFY(failed.first().at(0).toString().contains("笔墨暂歇"));
     }
 };
 

@@ -1,0 +1,44 @@
+// The title over the gate: the coming Spring Festival's year, from ICU's Chinese calendar.
+#include "FestivalYear.h"
+
+#include <QTest>
+
+class TestFestivalYear : public QObject {
+    Q_OBJECT
+
+private slots:
+    void namesTheComingFestivalsYear_data()
+    {
+        QTest::addColumn<QDate>("day");
+        QTest::addColumn<QString>("title");
+        // 2026's festival is on 02-17 (丙午, horse); 2027's on 02-06 (丁未, goat).
+        QTest::newRow("late 2026 looks ahead") << QDate(2026, 11, 30) << QString("丁未羊年");
+        QTest::newRow("the week before 2026's festival") << QDate(2026, 2, 10) << QString("丙午马年");
+        QTest::newRow("2026's festival day") << QDate(2026, 2, 17) << QString("丙午马年");
+        QTest::newRow("2026's 元宵") << QDate(2026, 3, 3) << QString("丙午马年");
+        QTest::newRow("after 元宵 2026, next year") << QDate(2026, 3, 10) << QString("丁未羊年");
+        QTest::newRow("summer 2024") << QDate(2024, 7, 1) << QString("乙巳蛇年");
+        QTest::newRow("the cycle wraps: 2043 is 癸亥, 2044 甲子") << QDate(2043, 6, 1) << QString("甲子鼠年");
+    }
+    void namesTheComingFestivalsYear()
+    {
+        QFETCH(QDate, day);
+        QFETCH(QString, title);
+        QCOMPARE(comingFestivalYear(day).title(), title);
+    }
+
+    void anOverrideReplacesTheTitleUntilCleared()
+    {
+        FestivalYear year;
+        const QString computed = year.title();
+        QVERIFY(computed.endsWith("年"));
+        QCOMPARE(computed.size(), 4);
+        year.setOverride("  龙腾盛世 ");
+        QCOMPARE(year.title(), QString("龙腾盛世"));
+        year.setOverride("");
+        QCOMPARE(year.title(), computed);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestFestivalYear)
+#include "tst_festivalyear.moc"

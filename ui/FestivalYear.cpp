@@ -1,0 +1,73 @@
+#include "FestivalYear.h"
+
+#include <unicode/calendar.h>
+#include <unicode/locid.h>
+
+#include <QTimeZone>
+#include <QTimerEvent>
+
+#include <memory>
+
+namespace {
+
+const char16_t *const kStems[] = {u"甲", u"乙", u"丙", u"丁", u"戊", u"己", u"庚", u"辛", u"壬", u"癸"};
+const char16_t *const kBranches[] = {u"子", u"丑", u"寅", u"卯", u"辰", u"巳", u"午", u"未", u"申", u"酉", u"戌", u"亥"};
+const char16_t *const kZodiac[] = {u"鼠", u"牛", u"虎", u"兔", u"龙", u"蛇", u"马", u"羊", u"猴", u"鸡", u"狗", u"猪"};
+
+// The festival season runs to 元宵, the fifteenth day of the first month.
+constexpr int kLastFestivalDay = 15;
+
+} // namespace
+
+FestivalYearName comingFestivalYear(const QDate &day)
+{
+    UErrorCode status = U_ZERO_ERROR;
+    std::unique_ptr<icu::Calendar> chinese(icu::Calendar::createInstance(icu::Locale("zh@calendar=chinese"), status));
+    if (U_FAILURE(status) || !chinese)
+        return {};
+    // Noon, so that no time zone moves the day.
+    chinese->clear();
+    chinese->setTimeZone(*icu::TimeZone::getGMT());
+    const QDateTime noon(day, QTime(12, 0), Qt::UTC);
+    chinese->setTime(UDate(noon.toMSecsSinceEpoch()), status);
+    // UCAL_YEAR is the year within the 60-year cycle, 1 = 甲子.
+    int cycleYear = chinese->get(UCAL_YEAR, status);
+    const int month = chinese->get(UCAL_MONTH, status);  // 0 = the first month
+    const bool leap = chinese->get(UCAL_IS_LEAP_MONTH, status) != 0;
+    const int dayOfMonth = chinese->get(UCAL_DATE, status);
+    if (U_FAILURE(status))
+        return {};
+    const bool inFestival = month == 0 && !leap && dayOfMonth <= kLastFestivalDay;
+    if (!inFestival)
+        cycleYear = cycleYear % 60 + 1;
+    const int index = cycleYear - 1;
+    return {QString::fromUtf16(kStems[index % 10]) + QString::fromUtf16(kBranches[index % 12]),
+            QString::fromUtf16(kZodiac[index % 12])};
+}
+
+FestivalYear::FestivalYear(QObject *parent) : QObject(parent)
+{
+    refresh();
+    // Checked every minute: a kiosk runs across midnight and across the festival.
+    startTimer(60 * 1000);
+}
+
+void FestivalYear::setOverride(const QString &title)
+{
+    m_override = title.trimmed();
+    refresh();
+}
+
+void FestivalYear::timerEvent(QTimerEvent *)
+{
+    refresh();
+}
+
+void FestivalYear::refresh()
+{
+    const QString title = m_override.isEmpty() ? comingFestivalYear(QDate::currentDate()).title() : m_override;
+    if (title == m_title)
+        return;
+    m_title = title;
+    emit titleChanged();
+}

@@ -1,0 +1,18 @@
+#pragma once
+// What a visitor reads when something is not right: short, gentle, in the kiosk's language.
+// The inference library's sentences are for operators (they go to the log); these are for people.
+
+#include "kaimen/Engine.h"
+
+#include <QString>
+
+namespace visitor {
+
+// "" when WORD is a usable wish word, else what to do instead.
+QString wishWordProblem(const QString &word);
+// "" when UPPER is a usable 上联, else what to do instead.
+QString upperLineProblem(const QString &upper);
+// Why no couplet came, for an engine answer that was not Ok.
+QString failure(kaimen::Outcome outcome);
+
+} // namespace visitor
