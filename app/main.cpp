@@ -3,6 +3,8 @@
 
 #include <QCommandLineParser>
 #include <QDir>
+#include <QFileInfo>
+#include <QFontDatabase>
 #include <QGuiApplication>
 #include <QStandardPaths>
 #include <QQmlApplicationEngine>
@@ -15,13 +17,21 @@ Q_IMPORT_QML_PLUGIN(Kaimen_BackendPlugin)
 
 namespace {
 
-// The shipped model: installed beside the binary, or in the source tree for a developer build.
-QString defaultModelDirectory()
+// A shipped asset: installed beside the binary, or in the source tree for a developer build.
+QString assetPath(const QString &relative)
 {
-    const QString installed = QCoreApplication::applicationDirPath() + "/../share/kaimen/models/" KAIMEN_DEFAULT_MODEL;
-    if (QDir(installed).exists())
-        return QDir(installed).absolutePath();
-    return QStringLiteral(KAIMEN_SOURCE_ASSETS "/models/" KAIMEN_DEFAULT_MODEL);
+    const QString installed = QCoreApplication::applicationDirPath() + "/../share/kaimen/" + relative;
+    if (QFileInfo::exists(installed))
+        return QFileInfo(installed).absoluteFilePath();
+    return QStringLiteral(KAIMEN_SOURCE_ASSETS) + "/" + relative;
+}
+
+// The calligraphy face every scene uses (Theme.brushFont); the system's is not relied on.
+void loadBrushFont()
+{
+    const QString font = assetPath("fonts/LXGWWenKai-Bold.ttf");
+    if (QFontDatabase::addApplicationFont(font) < 0)
+        qWarning("cannot load the brush font %s; the couplets will use a system face", qPrintable(font));
 }
 
 } // namespace
@@ -36,13 +46,15 @@ int main(int argc, char *argv[])
     parser.setApplicationDescription("Kaimen: a Spring Festival couplet kiosk.");
     parser.addHelpOption();
     const QCommandLineOption windowed("windowed", "Show a normal window instead of full screen (for desktops).");
-    const QCommandLineOption model("model", "The model folder to write couplets with.", "dir", defaultModelDirectory());
+    const QCommandLineOption model("model", "The model folder to write couplets with.", "dir", assetPath("models/" KAIMEN_DEFAULT_MODEL));
     // For screenshot tests and demos: write a couplet for WORD once the model is ready, and
     // save the window to FILE after MS milliseconds, then quit.
     const QCommandLineOption demoWish("demo-wish", "Write a couplet for this wish word once ready.", "word");
     const QCommandLineOption screenshot("screenshot", "Save the window to this PNG, then quit.", "file");
     const QCommandLineOption screenshotDelay("screenshot-after", "Milliseconds before --screenshot.", "ms", "4000");
-    parser.addOptions({windowed, model, demoWish, screenshot, screenshotDelay});
+    const QCommandLineOption size("size", "Window size for --windowed, such as 1080x1920 (portrait).", "WxH", "1920x1080");
+    const QCommandLineOption stage("stage", "Start at this stage: attract, input, writing or result.", "name");
+    parser.addOptions({windowed, model, demoWish, screenshot, screenshotDelay, size, stage});
     parser.process(app);
 
     CoupletService::setModelDirectory(parser.value(model));
@@ -50,15 +62,24 @@ int main(int argc, char *argv[])
     const QString cacheDir = QStandardPaths::writableLocation(QStandardPaths::CacheLocation);
     if (QDir().mkpath(cacheDir))
         CoupletService::setCacheFile(cacheDir + "/couplets.json");
+    loadBrushFont();
     QQmlApplicationEngine engine;
     engine.load(QUrl(QStringLiteral("qrc:/Kaimen/Main.qml")));
     if (engine.rootObjects().isEmpty())
         return 1;
     auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().first());
-    if (parser.isSet(windowed))
+    if (parser.isSet(windowed)) {
+        const auto wh = parser.value(size).split('x');
+        if (wh.size() == 2 && wh[0].toInt() > 0 && wh[1].toInt() > 0)
+            window->resize(wh[0].toInt(), wh[1].toInt());
+        else
+            qWarning("--size expects WIDTHxHEIGHT, such as 1080x1920; keeping %dx%d", window->width(), window->height());
         window->show();
+    }
     else
         window->showFullScreen();
+    if (parser.isSet(stage))
+        QMetaObject::invokeMethod(window, "showStage", Q_ARG(QVariant, parser.value(stage)));
     if (parser.isSet(demoWish)) {
         auto *service = engine.singletonInstance<CoupletService *>(qmlTypeId("Kaimen.Backend", 1, 0, "CoupletService"));
         const QString word = parser.value(demoWish);

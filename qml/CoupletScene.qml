@@ -1,58 +1,41 @@
 import QtQuick
-import QtQuick.Layouts
-import Kaimen.Backend
 
-// The written couplet as it is hung: 横批 across the top, 上联 on the right, 下联 on the left.
+// The couplet as it is hung: 横批 across the top, 上联 on the right, 下联 on the left (or the
+// other way round with upperOnRight false). Sized to fit the lines of 4 to 16 characters.
 Item {
     id: root
     property string upper: ""
     property string lower: ""
     property string horizontal: ""
-    signal again()
-    signal another()
+    property bool upperOnRight: true
 
-    // Sized so the longest line, the 横批 and the button fit the screen in either orientation.
-    readonly property int longest: Math.max(4, Array.from(upper).length)
-    readonly property real glyph: Math.min(height / (longest * 1.25 + 5), width / 12)
+    readonly property int longest: Math.max(4, Array.from(upper).length, Array.from(lower).length)
+    readonly property real glyph: Math.max(12, Math.min((height - 2.6 * width / 12) / (longest * 1.25 + 1.5), width / 7))
 
     CoupletScroll {
         id: top
         anchors.horizontalCenter: parent.horizontalCenter
         anchors.top: parent.top
-        anchors.topMargin: root.glyph * 0.5
+        anchors.topMargin: root.glyph * 0.3
         vertical: false
-        glyph: root.glyph
+        glyph: root.glyph * 0.9
         text: root.horizontal
+        visible: root.horizontal !== ""
     }
     CoupletScroll {
-        anchors.right: parent.horizontalCenter
-        anchors.rightMargin: -root.width * 0.3
-        anchors.top: top.bottom
-        anchors.topMargin: root.glyph * 0.5
+        id: rightScroll
+        anchors.right: parent.right
+        anchors.rightMargin: root.width * 0.06
+        anchors.top: parent.top
+        anchors.topMargin: root.glyph * 2.2
         glyph: root.glyph
-        text: root.upper
+        text: root.upperOnRight ? root.upper : root.lower
     }
     CoupletScroll {
-        anchors.left: parent.horizontalCenter
-        anchors.leftMargin: -root.width * 0.3
-        anchors.top: top.bottom
-        anchors.topMargin: root.glyph * 0.5
+        anchors.left: parent.left
+        anchors.leftMargin: root.width * 0.06
+        anchors.top: rightScroll.top
         glyph: root.glyph
-        text: root.lower
-    }
-    Row {
-        anchors.horizontalCenter: parent.horizontalCenter
-        anchors.bottom: parent.bottom
-        anchors.bottomMargin: root.glyph * 0.5
-        spacing: root.glyph
-        GoldButton {
-            text: qsTr("换一副")
-            enabled: !CoupletService.busy
-            onClicked: root.another()
-        }
-        GoldButton {
-            text: qsTr("再写一副")
-            onClicked: root.again()
-        }
+        text: root.upperOnRight ? root.lower : root.upper
     }
 }

@@ -2,13 +2,28 @@ import QtQuick
 import QtQuick.Window
 import Kaimen.Backend
 
-// The kiosk window: a red gate with a gold title; the wish scene, then the written couplet.
+// The kiosk window and its stages: attract (the closed gate) → input (a wish) → writing (the
+// gate swings open while the brush writes) → result (the couplet in the doorway). An untouched
+// kiosk counts down and returns to the attract loop, forgetting the visitor's input.
 Window {
     id: root
     width: 1920
     height: 1080
     title: "开门见喜 Kaimen"
     color: Theme.deepRed
+
+    // attract | input | writing | result
+    property string stage: "attract"
+    property string saveMessage: ""
+    readonly property bool portrait: height > width
+
+    function reset() {
+        stage = "attract"
+        wish.clear()
+        couplet.upper = ""
+        couplet.lower = ""
+        couplet.horizontal = ""
+    }
 
     Rectangle {
         anchors.fill: parent
@@ -17,63 +32,123 @@ Window {
             GradientStop { position: 1.0; color: Theme.deepRed }
         }
     }
+    DriftingPetals { anchors.fill: parent }
 
-    Text {
-        id: title
-        anchors.horizontalCenter: parent.horizontalCenter
-        anchors.top: parent.top
-        anchors.topMargin: parent.height * 0.04
-        text: "开门见喜"
-        font.family: Theme.brushFont
-        font.pixelSize: Math.min(parent.height * 0.1, 120)
-        color: Theme.gold
-        style: Text.Raised
-        styleColor: Theme.ink
-        visible: !couplet.visible
+    AttractScene {
+        anchors.fill: parent
+        visible: root.stage === "attract"
+        onStarted: root.stage = "input"
     }
 
     WishScene {
         id: wish
         anchors.fill: parent
-        anchors.topMargin: title.height + parent.height * 0.06
-        visible: !couplet.visible
+        visible: root.stage === "input"
+        onWriting: root.stage = "writing"
     }
 
-    CoupletScene {
-        id: couplet
+    // Writing and result: the couplet hangs in the doorway of the opening gate.
+    Item {
+        id: ceremony
         anchors.fill: parent
-        visible: false
-        onAgain: visible = false
-        onAnother: CoupletService.anotherCouplet()
+        visible: root.stage === "writing" || root.stage === "result"
+        PalaceGate {
+            id: gate
+            anchors.horizontalCenter: parent.horizontalCenter
+            anchors.top: parent.top
+            anchors.topMargin: parent.height * 0.03
+            width: root.portrait ? parent.width * 0.94 : Math.min(parent.width * 0.7, parent.height * 1.1)
+            height: parent.height * (root.portrait ? 0.8 : 0.8)
+            open: 0
+            CoupletScene {
+                id: couplet
+                anchors.fill: parent
+                anchors.margins: parent.width * 0.03
+            }
+        }
+        NumberAnimation {
+            id: swing
+            target: gate
+            property: "open"
+            from: 0
+            to: 1
+            duration: Theme.gateSwing
+            easing.type: Easing.InOutCubic
+        }
+        ResultActions {
+            anchors.horizontalCenter: parent.horizontalCenter
+            anchors.top: gate.bottom
+            anchors.topMargin: parent.height * 0.035
+            visible: root.stage === "result"
+            busy: CoupletService.busy
+            onAnother: { root.stage = "writing"; CoupletService.anotherCouplet() }
+            onSave: couplet.grabToImage(function(image) {
+                const path = CoupletService.picturePath()
+                root.saveMessage = image.saveToFile(path) ? qsTr("已保存：") + path : qsTr("保存没有成功")
+            })
+            onRestart: { root.stage = "input"; wish.clear() }
+        }
+        Text {
+            anchors.horizontalCenter: parent.horizontalCenter
+            anchors.bottom: parent.bottom
+            anchors.bottomMargin: parent.height * 0.015
+            text: root.stage === "writing" ? qsTr("正在挥毫泼墨…") : root.saveMessage
+            color: Theme.paleGold
+            font.family: Theme.brushFont
+            font.pixelSize: Math.min(parent.width, parent.height) * 0.03
+        }
+    }
+    onStageChanged: {
+        saveMessage = ""
+        if ((stage === "writing" || stage === "result") && gate.open < 1 && !swing.running)
+            swing.restart()
+        if (stage === "attract" || stage === "input")
+            gate.open = 0
     }
 
     Connections {
         target: CoupletService
         // The lines appear as the brush writes them; the 横批 comes with the finished couplet.
         function onLinesGrowing(upper, lower) {
+            if (root.stage !== "writing")
+                root.stage = "writing"
             couplet.upper = upper
             couplet.lower = lower
             couplet.horizontal = ""
-            couplet.visible = true
         }
         function onCoupletReady(upper, lower, horizontal, fromCache) {
             couplet.upper = upper
             couplet.lower = lower
             couplet.horizontal = horizontal
-            couplet.visible = true
+            root.stage = "result"
         }
-        function onFailed(message) { wish.message = message }
+        function onFailed(message) {
+            wish.message = message
+            root.stage = "input"
+        }
     }
 
-    Text {
-        anchors.bottom: parent.bottom
-        anchors.horizontalCenter: parent.horizontalCenter
-        anchors.bottomMargin: 12
-        color: Theme.gold
-        opacity: 0.8
-        font.pixelSize: 22
-        text: CoupletService.busy ? qsTr("正在挥毫泼墨…")
-              : CoupletService.state === CoupletService.Failed ? qsTr("暂停服务：") + CoupletService.statusText
-              : CoupletService.state === CoupletService.Loading ? CoupletService.statusText : ""
+    IdleWatcher {
+        id: idle
+        active: root.stage !== "attract"
+        timeoutSeconds: Theme.idleSeconds
+        warningSeconds: Theme.idleWarningSeconds
+        onTimedOut: root.reset()
+    }
+    CountdownOverlay {
+        anchors.fill: parent
+        visible: idle.warning
+        seconds: idle.secondsLeft
+    }
+
+    // For demos and the screenshot test: jump to a stage.
+    function showStage(name) {
+        if (name === "writing") {
+            stage = "writing"
+            couplet.upper = "平安二字值千金"
+            couplet.lower = "和顺一门"
+        } else {
+            stage = name
+        }
     }
 }

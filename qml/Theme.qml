@@ -1,15 +1,27 @@
 pragma Singleton
 import QtQuick
 
-// Colours and faces of the palace gate: vermilion, gold, deep red shadow.
+// Colours, faces and timing of the palace gate: vermilion, gold, deep red shadow.
 QtObject {
     readonly property color vermilion: "#b8231b"
     readonly property color deepRed: "#6e0f0b"
+    readonly property color wall: "#7a1610"
     readonly property color paper: "#c62f24"
     readonly property color gold: "#f3c969"
+    readonly property color paleGold: "#ffe7a3"
     readonly property color darkGold: "#8a5a12"
+    readonly property color bronze: "#9c6b2f"
     readonly property color ink: "#2a0a06"
+    readonly property color roofTile: "#d89b2a"
+    // The bundled LXGW WenKai (assets/fonts), loaded by main() before QML.
     readonly property string brushFont: "LXGW WenKai"
+
+    // Timing, in milliseconds unless named otherwise.
+    readonly property int gateSwing: 1600
+    readonly property int charReveal: 160
+    readonly property int idleSeconds: 90
+    readonly property int idleWarningSeconds: 10
+
     // Touch targets of at least 15 mm at the screen's density.
     function touch(window) { return Math.max(64, 15 * Screen.pixelDensity) }
 }

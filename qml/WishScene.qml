@@ -6,16 +6,30 @@ import Kaimen.Backend
 // Where the visitor gives a wish word (or a 上联) and chooses how it is written.
 Item {
     id: root
-    signal written()
+    signal writing()
     property string kind: "cangtou"
     property string message: ""
-    readonly property var presets: ["如意", "平安", "吉祥", "飞跃", "福满", "迎春", "和顺", "安康"]
+    property int page: 0
+    readonly property int perPage: 8
+    readonly property var presets: ["如意", "平安", "吉祥", "飞跃", "安康", "兴旺", "团圆", "福寿",
+                                    "和顺", "富贵", "迎春", "锦绣", "鸿运", "美满", "腾飞", "长春"]
+    readonly property int pages: Math.ceil(presets.length / perPage)
+    readonly property bool outOfService: CoupletService.state === CoupletService.Failed
+    readonly property bool canWrite: CoupletService.state === CoupletService.Ready && !CoupletService.busy
+
+    function clear() {
+        input.text = ""
+        message = ""
+        page = 0
+        kind = "cangtou"
+    }
 
     function submit(word) {
         const problem = root.kind === "duilian" ? CoupletService.checkUpperLine(word) : CoupletService.checkWishWord(word)
         root.message = problem
         if (problem !== "")
             return
+        root.writing()
         if (root.kind === "duilian")
             CoupletService.answerUpperLine(word)
         else
@@ -27,19 +41,63 @@ Item {
         width: Math.min(parent.width * 0.9, 1400)
         spacing: 28
 
-        Flow {
+        Text {
             Layout.alignment: Qt.AlignHCenter
             Layout.maximumWidth: parent.width
+            wrapMode: Text.Wrap
+            horizontalAlignment: Text.AlignHCenter
+            visible: root.outOfService
+            text: qsTr("笔墨暂歇 · 下面的心愿仍可取一副写好的春联")
+            color: Theme.paleGold
+            font.family: Theme.brushFont
+            font.pixelSize: 40
+        }
+        Text {
+            Layout.alignment: Qt.AlignHCenter
+            text: qsTr("开门见喜") + " · " + FestivalYear.title
+            color: Theme.gold
+            style: Text.Raised
+            styleColor: Theme.ink
+            font.family: Theme.brushFont
+            font.pixelSize: 84
+        }
+        Text {
+            Layout.alignment: Qt.AlignHCenter
+            text: root.kind === "duilian" ? qsTr("写下上联，Kaimen 对下联") : qsTr("选一个心愿，或写下两个字")
+            color: Theme.gold
+            font.family: Theme.brushFont
+            font.pixelSize: 44
+        }
+        RowLayout {
+            Layout.alignment: Qt.AlignHCenter
             spacing: 18
             visible: root.kind !== "duilian"
-            Repeater {
-                model: root.presets
-                GoldButton {
-                    required property string modelData
-                    text: modelData
-                    enabled: CoupletService.state === CoupletService.Ready && !CoupletService.busy
-                    onClicked: root.submit(modelData)
+            GoldButton {
+                text: qsTr("上页")
+                visible: root.pages > 1
+                enabled: root.page > 0
+                onClicked: root.page--
+            }
+            Grid {
+                columns: 4
+                spacing: 18
+                Repeater {
+                    model: root.presets.slice(root.page * root.perPage, (root.page + 1) * root.perPage)
+                    GoldButton {
+                        required property string modelData
+                        text: modelData
+                        font.pixelSize: implicitHeight * 0.5
+                        implicitWidth: implicitHeight * 2.6
+                        enabled: (root.canWrite || root.outOfService) && !CoupletService.busy
+                        onClicked: root.submit(modelData)
+                    }
                 }
+            }
+            GoldButton {
+                text: qsTr("下页")
+                visible: root.pages > 1
+                enabled: root.page < root.pages - 1
+                onClicked: root.page++
             }
         }
 
@@ -48,6 +106,7 @@ Item {
             spacing: 18
             TextField {
                 id: input
+                enabled: !root.outOfService
                 Layout.preferredWidth: root.kind === "duilian" ? 760 : 360
                 Layout.preferredHeight: 96
                 font.family: Theme.brushFont
@@ -60,7 +119,7 @@ Item {
             }
             GoldButton {
                 text: qsTr("写春联")
-                enabled: CoupletService.state === CoupletService.Ready && !CoupletService.busy
+                enabled: root.canWrite
                 onClicked: root.submit(input.text)
             }
         }

@@ -2,6 +2,10 @@
 
 #include "CoupletWorker.h"
 #include "VisitorMessages.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QStandardPaths>
 #include "kaimen/CoupletText.h"
 
 namespace {
@@ -93,6 +97,16 @@ void CoupletService::answerUpperLine(const QString &upper)
     request.mode = kaimen::CoupletMode::Duilian;
     request.upper = upper.toStdString();
     submit(request, {});
+}
+
+QString CoupletService::picturePath() const
+{
+    QString dir = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
+    if (dir.isEmpty())
+        dir = QDir::homePath();
+    dir += "/Kaimen";
+    QDir().mkpath(dir);
+    return dir + "/kaimen-" + QDateTime::currentDateTime().toString("yyyyMMdd-HHmmss") + ".png";
 }
 
 void CoupletService::anotherCouplet()

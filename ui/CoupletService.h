@@ -50,6 +50,8 @@ public:
     Q_INVOKABLE void answerUpperLine(const QString &upper);
     // 换一副: a different couplet for the last request (from the cache when one is ready).
     Q_INVOKABLE void anotherCouplet();
+    // A new file name for a saved couplet picture, in the user's pictures folder.
+    Q_INVOKABLE QString picturePath() const;
 
 signals:
     void stateChanged();

@@ -1,0 +1,96 @@
+import QtQuick
+
+// The imperial palace gate: a red wall under golden roof tiles, a plaque, and two studded
+// doors. OPEN (0..1) swings the doors inward; whatever is put inside the gate stands in the
+// doorway behind them and is revealed as they open.
+Item {
+    id: root
+    property real open: 0
+    property string plaque: qsTr("开门见喜")
+    default property alias doorwayContent: doorway.data
+    readonly property alias doorway: doorway
+
+    // Wall and roof.
+    Rectangle {
+        id: wall
+        anchors.fill: parent
+        color: Theme.wall
+        border.color: Theme.deepRed
+        border.width: 6
+    }
+    Rectangle {
+        id: roof
+        anchors { left: parent.left; right: parent.right; top: parent.top; leftMargin: -parent.width * 0.04; rightMargin: -parent.width * 0.04 }
+        height: parent.height * 0.09
+        radius: height * 0.2
+        gradient: Gradient {
+            GradientStop { position: 0.0; color: Theme.paleGold }
+            GradientStop { position: 1.0; color: Theme.roofTile }
+        }
+        Row {
+            anchors.bottom: parent.bottom
+            anchors.horizontalCenter: parent.horizontalCenter
+            spacing: roof.height * 0.15
+            Repeater {
+                model: Math.floor(roof.width / (roof.height * 0.55))
+                Rectangle { width: roof.height * 0.4; height: roof.height * 0.4; radius: width / 2; color: Theme.darkGold }
+            }
+        }
+    }
+    // The plaque over the door.
+    Rectangle {
+        id: plaqueBoard
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.top: roof.bottom
+        anchors.topMargin: parent.height * 0.02
+        width: plaqueText.implicitWidth + height * 0.9
+        height: parent.height * 0.1
+        color: "#1d2b4f"
+        border.color: Theme.gold
+        border.width: Math.max(3, height * 0.07)
+        radius: 4
+        Text {
+            id: plaqueText
+            anchors.centerIn: parent
+            text: root.plaque
+            font.family: Theme.brushFont
+            font.pixelSize: plaqueBoard.height * 0.6
+            color: Theme.gold
+        }
+    }
+
+    // The doorway: warm light behind the doors, then what the gate reveals.
+    Item {
+        id: doorwayFrame
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.top: plaqueBoard.bottom
+        anchors.topMargin: parent.height * 0.03
+        anchors.bottom: parent.bottom
+        width: Math.min(parent.width * 0.8, height * 0.95)
+        Rectangle {
+            anchors.fill: parent
+            gradient: Gradient {
+                GradientStop { position: 0.0; color: "#fff1c9" }
+                GradientStop { position: 1.0; color: "#f0b45a" }
+            }
+            opacity: root.open
+        }
+        Item {
+            id: doorway
+            anchors.fill: parent
+            opacity: root.open
+        }
+        GateDoor {
+            leftLeaf: true
+            open: root.open
+            anchors { left: parent.left; top: parent.top; bottom: parent.bottom }
+            width: parent.width / 2
+        }
+        GateDoor {
+            leftLeaf: false
+            open: root.open
+            anchors { right: parent.right; top: parent.top; bottom: parent.bottom }
+            width: parent.width / 2
+        }
+    }
+}

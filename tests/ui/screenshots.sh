@@ -1,0 +1,43 @@
+#!/bin/bash
+# Renders every stage of the kiosk under Xvfb with Mesa's software OpenGL and writes one PNG
+# per stage and orientation to $KAIMEN_SCREENSHOT_DIR (default: this test's build folder), so
+# anyone can look at what a visitor sees. Fails when a stage cannot be rendered or comes out blank.
+# usage: screenshots.sh KAIMEN_BINARY MODEL_DIR
+set -euo pipefail
+kiosk=$1
+model=$2
+out=${KAIMEN_SCREENSHOT_DIR:-$(pwd)/screenshots}
+mkdir -p "$out"
+# A cache of its own, so the result stage is written by the model and never served from a
+# developer's earlier run.
+export XDG_CACHE_HOME=$(mktemp -d)
+export XDG_CONFIG_HOME=$XDG_CACHE_HOME XDG_RUNTIME_DIR=$XDG_CACHE_HOME
+trap 'rm -rf "$XDG_CACHE_HOME"' EXIT
+
+shoot() {  # NAME SIZE DELAY_MS ARGS...
+    local name=$1 size=$2 delay=$3
+    shift 3
+    local width=${size%x*} height=${size#*x}
+    xvfb-run -a -s "-screen 0 ${width}x${height}x24" \
+        "$kiosk" --windowed --size "$size" --screenshot "$out/$name.png" --screenshot-after "$delay" "$@" \
+        >"$out/$name.log" 2>&1 || { echo "the $name stage did not render:"; cat "$out/$name.log"; exit 1; }
+    local bytes
+    bytes=$(stat -c %s "$out/$name.png")
+    # A blank window compresses to a few kilobytes; every stage has a gate, tiles or scrolls.
+    if [ "$bytes" -lt 20000 ]; then
+        echo "$out/$name.png is only $bytes bytes: the stage looks blank"
+        exit 1
+    fi
+    echo "$name: $out/$name.png ($bytes bytes)"
+}
+
+for orientation in landscape:1920x1080 portrait:1080x1920; do
+    o=${orientation%%:*}
+    size=${orientation#*:}
+    shoot "attract-$o" "$size" 2500 --model "$model" --stage attract
+    shoot "input-$o" "$size" 2500 --model "$model" --stage input
+    shoot "writing-$o" "$size" 900 --model "$model" --stage writing
+    shoot "result-$o" "$size" 6000 --model "$model" --stage input --demo-wish 吉祥
+done
+shoot "out-of-service-landscape" 1920x1080 2500 --model /nonexistent/model --stage input
+echo "screenshots in $out"
