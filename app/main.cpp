@@ -53,7 +53,7 @@ int main(int argc, char *argv[])
     const QCommandLineOption screenshot("screenshot", "Save the window to this PNG, then quit.", "file");
     const QCommandLineOption screenshotDelay("screenshot-after", "Milliseconds before --screenshot.", "ms", "4000");
     const QCommandLineOption size("size", "Window size for --windowed, such as 1080x1920 (portrait).", "WxH", "1920x1080");
-    const QCommandLineOption stage("stage", "Start at this stage: attract, input, writing or result.", "name");
+    const QCommandLineOption stage("stage", "Start at this stage: attract, input, keyboard, duilian, writing or result.", "name");
     parser.addOptions({windowed, model, demoWish, screenshot, screenshotDelay, size, stage});
     parser.process(app);
 

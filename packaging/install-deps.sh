@@ -13,7 +13,7 @@ packages=(
   qml6-module-qtqml-workerscript qml6-module-qttest qml6-module-qtquick-templates
   libgl-dev
   # inference
-  libtorch-dev libopenblas0-pthread libsentencepiece-dev sentencepiece libicu-dev
+  libtorch-dev libopenblas0-pthread libsentencepiece-dev sentencepiece libicu-dev libgooglepinyin0-dev
   # app, tools
   libyaml-cpp-dev nlohmann-json3-dev
   # python reference, converter and parity tests (Debian's python, not pyenv's)

@@ -141,9 +141,17 @@ Window {
         seconds: idle.secondsLeft
     }
 
-    // For demos and the screenshot test: jump to a stage.
+    // For demos and the screenshot test: jump to a stage ("keyboard": pinyin being typed).
     function showStage(name) {
-        if (name === "writing") {
+        if (name === "keyboard") {
+            stage = "input"
+            wish.typing = true
+            for (const letter of "jixiang")
+                PinyinInput.type(letter)
+        } else if (name === "duilian") {
+            stage = "input"
+            wish.kind = "duilian"
+        } else if (name === "writing") {
             stage = "writing"
             couplet.upper = "平安二字值千金"
             couplet.lower = "和顺一门"

@@ -10,6 +10,8 @@ Item {
     property string kind: "cangtou"
     property string message: ""
     property int page: 0
+    // The pinyin keyboard in place of the tiles (always for a 上联).
+    property bool typing: false
     readonly property int perPage: 8
     readonly property var presets: ["如意", "平安", "吉祥", "飞跃", "安康", "兴旺", "团圆", "福寿",
                                     "和顺", "富贵", "迎春", "锦绣", "鸿运", "美满", "腾飞", "长春"]
@@ -22,6 +24,8 @@ Item {
         message = ""
         page = 0
         kind = "cangtou"
+        typing = false
+        PinyinInput.clear()
     }
 
     function submit(word) {
@@ -71,7 +75,7 @@ Item {
         RowLayout {
             Layout.alignment: Qt.AlignHCenter
             spacing: 18
-            visible: root.kind !== "duilian"
+            visible: root.kind !== "duilian" && !root.typing
             GoldButton {
                 text: qsTr("上页")
                 visible: root.pages > 1
@@ -101,9 +105,22 @@ Item {
             }
         }
 
+        PinyinKeyboard {
+            Layout.alignment: Qt.AlignHCenter
+            visible: (root.typing || root.kind === "duilian") && !root.outOfService
+            key: Math.min(80, root.width / 13)
+            onCommitted: function(text) { input.text += text; root.message = "" }
+            onDeleteBack: input.text = input.text.slice(0, -1)
+        }
+
         RowLayout {
             Layout.alignment: Qt.AlignHCenter
             spacing: 18
+            GoldButton {
+                text: root.typing ? qsTr("选心愿") : qsTr("拼音输入")
+                visible: root.kind !== "duilian" && !root.outOfService
+                onClicked: { root.typing = !root.typing; PinyinInput.clear() }
+            }
             TextField {
                 id: input
                 enabled: !root.outOfService
@@ -112,15 +129,18 @@ Item {
                 font.family: Theme.brushFont
                 font.pixelSize: 56
                 horizontalAlignment: TextInput.AlignHCenter
-                placeholderText: root.kind === "duilian" ? qsTr("请输入上联") : qsTr("两字心愿")
+                placeholderText: PinyinInput.preedit !== "" ? PinyinInput.preedit
+                                 : root.kind === "duilian" ? qsTr("请输入上联") : qsTr("两字心愿")
                 color: Theme.ink
+                // The placeholder, or the pinyin being composed, shows where the next characters go.
+                placeholderTextColor: PinyinInput.preedit !== "" ? Theme.vermilion : "#9b7b6a"
                 onAccepted: root.submit(text)
                 background: Rectangle { radius: 12; color: "#fff4dc"; border.color: Theme.gold; border.width: 3 }
             }
             GoldButton {
                 text: qsTr("写春联")
                 enabled: root.canWrite
-                onClicked: root.submit(input.text)
+                onClicked: { PinyinInput.clear(); root.submit(input.text) }
             }
         }
 

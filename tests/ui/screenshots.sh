@@ -36,6 +36,8 @@ for orientation in landscape:1920x1080 portrait:1080x1920; do
     size=${orientation#*:}
     shoot "attract-$o" "$size" 2500 --model "$model" --stage attract
     shoot "input-$o" "$size" 2500 --model "$model" --stage input
+    shoot "keyboard-$o" "$size" 2500 --model "$model" --stage keyboard
+    shoot "duilian-$o" "$size" 2500 --model "$model" --stage duilian
     shoot "writing-$o" "$size" 900 --model "$model" --stage writing
     shoot "result-$o" "$size" 6000 --model "$model" --stage input --demo-wish 吉祥
 done

@@ -1,0 +1,65 @@
+import QtQuick
+import QtQuick.Layouts
+import Kaimen.Backend
+
+// An on-screen pinyin keyboard with a candidate bar (libgooglepinyin through PinyinInput).
+// Chosen text is handed out by committed(); ⌫ with no letters pending deletes from the input.
+ColumnLayout {
+    id: root
+    signal committed(string text)
+    signal deleteBack()
+    property real key: 72
+    spacing: key * 0.15
+
+    Connections {
+        target: PinyinInput
+        function onCommitted(text) { root.committed(text) }
+    }
+
+    // The candidates for the letters typed so far (the input box shows the letters).
+    RowLayout {
+        Layout.alignment: Qt.AlignHCenter
+        Layout.preferredHeight: root.key
+        spacing: root.key * 0.15
+        Repeater {
+            model: PinyinInput.candidates.slice(0, 7)
+            GoldButton {
+                required property string modelData
+                required property int index
+                text: modelData
+                implicitHeight: root.key
+                implicitWidth: Math.max(root.key * 1.2, contentItem.implicitWidth + root.key * 0.5)
+                font.pixelSize: root.key * 0.48
+                onClicked: PinyinInput.choose(index)
+            }
+        }
+    }
+    Repeater {
+        model: ["qwertyuiop", "asdfghjkl", "zxcvbnm"]
+        RowLayout {
+            required property string modelData
+            required property int index
+            Layout.alignment: Qt.AlignHCenter
+            spacing: root.key * 0.12
+            Repeater {
+                model: Array.from(modelData)
+                GoldButton {
+                    required property string modelData
+                    text: modelData
+                    implicitHeight: root.key
+                    implicitWidth: root.key * 1.05
+                    font.family: "sans-serif"
+                    onClicked: PinyinInput.type(modelData)
+                }
+            }
+            GoldButton {
+                visible: index === 2
+                text: "⌫"
+                implicitHeight: root.key
+                implicitWidth: root.key * 1.6
+                font.family: "sans-serif"
+                onClicked: PinyinInput.letters === "" ? root.deleteBack() : PinyinInput.backspace()
+            }
+        }
+    }
+}

@@ -1,0 +1,132 @@
+#include "PinyinInput.h"
+
+#include <pinyinime.h>
+
+#include <QLoggingCategory>
+
+Q_LOGGING_CATEGORY(lcPinyin, "kaimen.pinyin")
+
+namespace {
+
+#ifndef KAIMEN_PINYIN_DICT
+#error "KAIMEN_PINYIN_DICT must name libgooglepinyin's dict_pinyin.dat"
+#endif
+// Longest spelling and text one search holds: a 16-character 上联 in full pinyin.
+constexpr size_t kMaxLetters = 96;
+constexpr size_t kMaxChars = 32;
+
+QString candidate(size_t index)
+{
+    ime_pinyin::char16 buffer[kMaxChars + 1] = {};
+    if (!ime_pinyin::im_get_candidate(index, buffer, kMaxChars))
+        return {};
+    return QString::fromUtf16(reinterpret_cast<const char16_t *>(buffer));
+}
+
+} // namespace
+
+PinyinInput::PinyinInput(QObject *parent) : QObject(parent)
+{
+    const QByteArray user = m_userDictionary.filePath("user_dict.dat").toLocal8Bit();
+    m_open = m_userDictionary.isValid() && ime_pinyin::im_open_decoder(KAIMEN_PINYIN_DICT, user.constData());
+    if (!m_open)
+        qCWarning(lcPinyin) << "cannot open the pinyin dictionary" << KAIMEN_PINYIN_DICT
+                            << "(package libgooglepinyin0); the keyboard types letters only";
+    else
+        ime_pinyin::im_set_max_lens(kMaxLetters, kMaxChars);
+}
+
+PinyinInput::~PinyinInput()
+{
+    if (m_open)
+        ime_pinyin::im_close_decoder();
+}
+
+PinyinInput *PinyinInput::create(QQmlEngine *, QJSEngine *)
+{
+    return new PinyinInput;
+}
+
+void PinyinInput::type(const QString &letter)
+{
+    if (letter.size() != 1 || !letter[0].isLower() || letter[0].unicode() > 'z' || size_t(m_letters.size()) >= kMaxLetters)
+        return;
+    m_letters += letter;
+    search();
+}
+
+void PinyinInput::backspace()
+{
+    if (m_letters.isEmpty())
+        return;
+    m_letters.chop(1);
+    search();
+}
+
+void PinyinInput::clear()
+{
+    m_letters.clear();
+    if (m_open)
+        ime_pinyin::im_reset_search();
+    m_preedit.clear();
+    m_candidates.clear();
+    emit changed();
+}
+
+void PinyinInput::search()
+{
+    if (!m_open || m_letters.isEmpty()) {
+        if (m_open)
+            ime_pinyin::im_reset_search();
+        m_preedit = m_letters;
+        m_candidates.clear();
+        emit changed();
+        return;
+    }
+    ime_pinyin::im_reset_search();
+    const QByteArray spelling = m_letters.toLatin1();
+    refresh(ime_pinyin::im_search(spelling.constData(), size_t(spelling.size())));
+}
+
+void PinyinInput::refresh(size_t count)
+{
+    m_candidates.clear();
+    for (size_t i = 0; i < count && m_candidates.size() < kMaxCandidates; ++i)
+        if (auto text = candidate(i); !text.isEmpty() && !m_candidates.contains(text))
+            m_candidates.append(text);
+    // The fixed characters, then the letters not yet turned into characters.
+    const auto fixed = ime_pinyin::im_get_fixed_len();
+    const ime_pinyin::uint16 *starts = nullptr;
+    const auto spellings = ime_pinyin::im_get_spl_start_pos(starts);
+    const int openFrom = fixed > 0 && starts && fixed <= spellings ? int(starts[fixed]) : 0;
+    m_preedit = candidate(0).left(int(fixed)) + m_letters.mid(openFrom);
+    emit changed();
+}
+
+void PinyinInput::choose(int index)
+{
+    if (!m_open || index < 0 || index >= m_candidates.size())
+        return;
+    // Candidates were deduplicated for display: find the decoder's own index of the text.
+    const QString wanted = m_candidates[index];
+    size_t id = 0;
+    for (size_t i = 0; i < size_t(kMaxCandidates) * 4; ++i)
+        if (candidate(i) == wanted) {
+            id = i;
+            break;
+        }
+    const size_t count = ime_pinyin::im_choose(id);
+    const ime_pinyin::uint16 *starts = nullptr;
+    const auto spellings = ime_pinyin::im_get_spl_start_pos(starts);
+    if (ime_pinyin::im_get_fixed_len() >= spellings) {
+        const QString text = candidate(0);
+        m_letters.clear();
+        ime_pinyin::im_reset_search();
+        m_preedit.clear();
+        m_candidates.clear();
+        emit changed();
+        emit committed(text);
+        return;
+    }
+    refresh(count);
+}

@@ -1,0 +1,56 @@
+#pragma once
+
+#include <QObject>
+#include <QQmlEngine>
+#include <QStringList>
+#include <QTemporaryDir>
+
+// Pinyin → Chinese for the on-screen keyboard, backed by libgooglepinyin (Debian's
+// libgooglepinyin0; Debian's Qt Virtual Keyboard has no Chinese input). The visitor types
+// letters, picks a candidate; when the whole spelling is fixed, the text is committed.
+// libgooglepinyin keeps one decoder per process, so there is one of these (a singleton).
+class PinyinInput : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_SINGLETON
+    Q_PROPERTY(bool available READ available CONSTANT)
+    Q_PROPERTY(QString letters READ letters NOTIFY changed)
+    Q_PROPERTY(QString preedit READ preedit NOTIFY changed)
+    Q_PROPERTY(QStringList candidates READ candidates NOTIFY changed)
+
+public:
+    explicit PinyinInput(QObject *parent = nullptr);
+    ~PinyinInput() override;
+    static PinyinInput *create(QQmlEngine *, QJSEngine *);
+
+    bool available() const { return m_open; }
+    QString letters() const { return m_letters; }
+    // What stands in the input box meanwhile: the fixed characters, then the letters still open.
+    QString preedit() const { return m_preedit; }
+    QStringList candidates() const { return m_candidates; }
+
+    // A letter a-z (others are ignored).
+    Q_INVOKABLE void type(const QString &letter);
+    Q_INVOKABLE void backspace();
+    // Fixes candidate INDEX; commits when nothing is left open.
+    Q_INVOKABLE void choose(int index);
+    Q_INVOKABLE void clear();
+
+    static constexpr int kMaxCandidates = 30;
+
+signals:
+    void changed();
+    // Chinese text the visitor chose, to append to the input.
+    void committed(const QString &text);
+
+private:
+    void search();
+    void refresh(size_t count);
+    // The decoder insists on a user dictionary; a throwaway one, so that no visitor's words
+    // are learnt and shown to the next.
+    QTemporaryDir m_userDictionary;
+    bool m_open = false;
+    QString m_letters;
+    QString m_preedit;
+    QStringList m_candidates;
+};
