@@ -1,0 +1,18 @@
+// Qt Quick Test runner for the kiosk's components (tests/qml/tst_*.qml), with the app's QML
+// modules linked in as they are in the kiosk.
+#include <QQmlEngine>
+#include <QQmlExtensionPlugin>
+#include <QtQuickTest>
+
+Q_IMPORT_QML_PLUGIN(KaimenPlugin)
+Q_IMPORT_QML_PLUGIN(Kaimen_BackendPlugin)
+
+class Setup : public QObject {
+    Q_OBJECT
+public slots:
+    // The static modules keep their QML under qrc:/Kaimen/…, as the kiosk loads them.
+    void qmlEngineAvailable(QQmlEngine *engine) { engine->addImportPath(QStringLiteral("qrc:/")); }
+};
+
+QUICK_TEST_MAIN_WITH_SETUP(kaimen_components, Setup)
+#include "tst_qmlcomponents.moc"
