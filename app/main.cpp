@@ -1,5 +1,7 @@
 // The kiosk: parse the command line, find the model, show the gate.
 #include "CoupletService.h"
+#include "KioskConfig.h"
+#include "SettingsFile.h"
 
 #include <QCommandLineParser>
 #include <QDir>
@@ -46,7 +48,8 @@ int main(int argc, char *argv[])
     parser.setApplicationDescription("Kaimen: a Spring Festival couplet kiosk.");
     parser.addHelpOption();
     const QCommandLineOption windowed("windowed", "Show a normal window instead of full screen (for desktops).");
-    const QCommandLineOption model("model", "The model folder to write couplets with.", "dir", assetPath("models/" KAIMEN_DEFAULT_MODEL));
+    const QCommandLineOption model("model", "The model folder to write couplets with (overrides the settings).", "dir");
+    const QCommandLineOption settingsFile("settings", "The settings file (default: the XDG config folder's kaimen/settings.yaml).", "file");
     // For screenshot tests and demos: write a couplet for WORD once the model is ready, and
     // save the window to FILE after MS milliseconds, then quit.
     const QCommandLineOption demoWish("demo-wish", "Write a couplet for this wish word once ready.", "word");
@@ -54,10 +57,23 @@ int main(int argc, char *argv[])
     const QCommandLineOption screenshotDelay("screenshot-after", "Milliseconds before --screenshot.", "ms", "4000");
     const QCommandLineOption size("size", "Window size for --windowed, such as 1080x1920 (portrait).", "WxH", "1920x1080");
     const QCommandLineOption stage("stage", "Start at this stage: attract, input, keyboard, duilian, writing or result.", "name");
-    parser.addOptions({windowed, model, demoWish, screenshot, screenshotDelay, size, stage});
+    parser.addOptions({windowed, model, settingsFile, demoWish, screenshot, screenshotDelay, size, stage});
     parser.process(app);
 
-    CoupletService::setModelDirectory(parser.value(model));
+    // Settings: the shipped defaults, then this machine's file. Problems are reported and the
+    // defaults stand; the kiosk starts regardless.
+    const QString machineSettings = parser.isSet(settingsFile)
+        ? parser.value(settingsFile)
+        : QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation) + "/settings.yaml";
+    QStringList warnings;
+    const KioskSettings settings = loadSettings(assetPath("settings/defaults.yaml"), machineSettings, &warnings);
+    for (const auto &warning : warnings)
+        qWarning("settings: %s", qPrintable(warning));
+    KioskConfig::setSettings(settings, warnings);
+    const QString modelDirectory = parser.isSet(model) ? parser.value(model)
+        : !settings.modelDirectory.isEmpty()            ? settings.modelDirectory
+                                                         : assetPath("models/" KAIMEN_DEFAULT_MODEL);
+    CoupletService::setModelDirectory(modelDirectory);
     // Couplets written before come back at once, also after a restart.
     const QString cacheDir = QStandardPaths::writableLocation(QStandardPaths::CacheLocation);
     if (QDir().mkpath(cacheDir))

@@ -14,6 +14,7 @@ Window {
 
     // attract | input | writing | result
     property string stage: "attract"
+    Component.onCompleted: FestivalYear.setOverride(KioskConfig.yearTitle)
     property string saveMessage: ""
     readonly property bool portrait: height > width
 
@@ -62,6 +63,7 @@ Window {
             open: 0
             CoupletScene {
                 id: couplet
+                upperOnRight: KioskConfig.upperOnRight
                 anchors.fill: parent
                 anchors.margins: parent.width * 0.03
             }
@@ -131,7 +133,7 @@ Window {
     IdleWatcher {
         id: idle
         active: root.stage !== "attract"
-        timeoutSeconds: Theme.idleSeconds
+        timeoutSeconds: KioskConfig.idleSeconds
         warningSeconds: Theme.idleWarningSeconds
         onTimedOut: root.reset()
     }

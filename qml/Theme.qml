@@ -19,7 +19,6 @@ QtObject {
     // Timing, in milliseconds unless named otherwise.
     readonly property int gateSwing: 1600
     readonly property int charReveal: 160
-    readonly property int idleSeconds: 90
     readonly property int idleWarningSeconds: 10
 
     // Touch targets of at least 15 mm at the screen's density.

@@ -7,14 +7,13 @@ import Kaimen.Backend
 Item {
     id: root
     signal writing()
-    property string kind: "cangtou"
+    property string kind: KioskConfig.defaultKind
     property string message: ""
     property int page: 0
     // The pinyin keyboard in place of the tiles (always for a 上联).
     property bool typing: false
     readonly property int perPage: 8
-    readonly property var presets: ["如意", "平安", "吉祥", "飞跃", "安康", "兴旺", "团圆", "福寿",
-                                    "和顺", "富贵", "迎春", "锦绣", "鸿运", "美满", "腾飞", "长春"]
+    readonly property var presets: KioskConfig.presetWishes
     readonly property int pages: Math.ceil(presets.length / perPage)
     readonly property bool outOfService: CoupletService.state === CoupletService.Failed
     readonly property bool canWrite: CoupletService.state === CoupletService.Ready && !CoupletService.busy
@@ -23,7 +22,7 @@ Item {
         input.text = ""
         message = ""
         page = 0
-        kind = "cangtou"
+        kind = KioskConfig.defaultKind
         typing = false
         PinyinInput.clear()
     }

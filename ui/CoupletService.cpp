@@ -1,6 +1,7 @@
 #include "CoupletService.h"
 
 #include "CoupletWorker.h"
+#include "KioskConfig.h"
 #include "VisitorMessages.h"
 
 #include <QDateTime>
@@ -11,8 +12,6 @@
 namespace {
 QString g_modelDirectory;
 QString g_cacheFile;
-// The wishes visitors pick most, written in the background so that they come back at once.
-const QStringList kPopularWishes{"如意", "平安", "吉祥", "富贵", "安康", "兴旺", "团圆", "福寿", "飞跃", "和顺"};
 }
 
 void CoupletService::setModelDirectory(const QString &directory)
@@ -27,16 +26,33 @@ void CoupletService::setCacheFile(const QString &file)
 
 CoupletService *CoupletService::create(QQmlEngine *, QJSEngine *)
 {
-    return new CoupletService(g_modelDirectory, g_cacheFile, kPopularWishes);
+    const auto &s = KioskConfig::settings();
+    CoupletWorker::Settings worker;
+    worker.modelDirectory = g_modelDirectory;
+    worker.cacheFile = g_cacheFile;
+    worker.prewarmWords = s.prewarmWishes;
+    worker.device = s.device;
+    worker.halfOnCuda = s.precision == "fp16";
+    worker.beams = s.beams;
+    worker.sampling = s.sampling;
+    worker.temperature = s.temperature;
+    worker.topP = s.topP;
+    worker.cacheCapacity = s.cacheCapacity;
+    worker.blockedWords = s.extraBlockedWords;
+    return new CoupletService(worker);
 }
 
 CoupletService::CoupletService(const QString &modelDirectory, const QString &cacheFile, const QStringList &prewarmWords,
                                QObject *parent)
-    : QObject(parent)
+    : CoupletService(CoupletWorker::Settings{modelDirectory, cacheFile, prewarmWords}, parent)
+{
+}
+
+CoupletService::CoupletService(const CoupletWorker::Settings &settings, QObject *parent) : QObject(parent)
 {
     qRegisterMetaType<kaimen::CoupletRequest>();
     m_statusText = tr("Preparing the brush…");
-    m_worker = new CoupletWorker({modelDirectory, cacheFile, prewarmWords});
+    m_worker = new CoupletWorker(settings);
     m_worker->moveToThread(&m_thread);
     connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
     connect(m_worker, &CoupletWorker::loaded, this, [this](const QString &description) {

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "CoupletWorker.h"
+
 #include <QObject>
 #include <QQmlEngine>
 #include <QString>
@@ -11,7 +13,6 @@ namespace kaimen {
 struct CoupletRequest;
 }
 
-class CoupletWorker;
 
 // The kiosk's one door to the model. The model lives on a worker thread of its own (one thread
 // owns it); requests travel there and results come back as queued signals, so the GUI thread
@@ -36,6 +37,7 @@ public:
 
     explicit CoupletService(const QString &modelDirectory, const QString &cacheFile = {},
                             const QStringList &prewarmWords = {}, QObject *parent = nullptr);
+    explicit CoupletService(const CoupletWorker::Settings &settings, QObject *parent = nullptr);
     ~CoupletService() override;
 
     State state() const { return m_state; }

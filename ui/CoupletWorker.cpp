@@ -2,6 +2,8 @@
 
 #include <QLoggingCategory>
 
+#include <algorithm>
+
 Q_LOGGING_CATEGORY(lcModel, "kaimen.model")
 
 namespace {
@@ -15,7 +17,17 @@ void CoupletWorker::load()
 {
     kaimen::EngineOptions options;
     options.modelDirectory = m_settings.modelDirectory.toStdString();
-    options.decoding.beams = 2;
+    options.runtime.device = m_settings.device.toStdString();
+    options.runtime.halfOnCuda = m_settings.halfOnCuda;
+    options.decoding.beams = m_settings.beams;
+    options.decoding.sample = m_settings.sampling;
+    options.decoding.temperature = m_settings.temperature;
+    options.decoding.topP = m_settings.topP;
+    for (const auto &word : m_settings.blockedWords)
+        options.decoding.blockedWords.push_back(word.toStdString());
+    options.cacheCapacity = size_t(std::max(0, m_settings.cacheCapacity));
+    if (options.cacheCapacity == 0)
+        options.coupletsPerInput = 0;
     options.cacheFile = m_settings.cacheFile.toStdString();
     for (const auto &word : m_settings.prewarmWords)
         for (auto kind : {kaimen::CoupletKind::Cangtou, kaimen::CoupletKind::Qianzi, kaimen::CoupletKind::Theme}) {

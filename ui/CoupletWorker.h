@@ -19,6 +19,14 @@ public:
         QString modelDirectory;
         QString cacheFile;          // "" = no persisted cache
         QStringList prewarmWords;   // written in the background once the model is ready
+        QString device = "cpu";     // auto | cpu | cuda
+        bool halfOnCuda = true;
+        int beams = 2;
+        bool sampling = false;
+        double temperature = 0.9;
+        double topP = 0.9;
+        int cacheCapacity = 1024;   // wish words kept; 0 = none
+        QStringList blockedWords;   // the operator's, never written
     };
     explicit CoupletWorker(Settings settings) : m_settings(std::move(settings)) {}
     ~CoupletWorker() override;

@@ -188,7 +188,9 @@ private slots:
         QVERIFY(engine.waitUntilIdle(10s));
         const auto m = engine.metrics();
         QCOMPARE(m.requests, uint64_t(kThreads * kPerThread));
-        QVERIFY(m.cacheHits > 0);
+        // Whether the storm itself hit the cache depends on timing; afterwards a hit is certain.
+        auto again = engine.submit(wish("如意"));
+        QVERIFY(answerOf(again).fromCache);
         QVERIFY(m.cacheEntries <= 8);
         QVERIFY(m.invalid > 0);
         QVERIFY(m.latency.count + m.cacheHitLatency.count > 0);

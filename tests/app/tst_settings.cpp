@@ -1,0 +1,134 @@
+// The operator's settings file: every default shipped, every bad value named and replaced,
+// saves that a power cut cannot corrupt.
+#include "SettingsFile.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+const QString kDefaults = QStringLiteral(KAIMEN_DEFAULT_SETTINGS);
+
+QString write(const QTemporaryDir &dir, const QByteArray &yaml)
+{
+    const QString path = dir.filePath("settings.yaml");
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate))
+        qFatal("cannot write the test settings");
+    f.write(yaml);
+    return path;
+}
+
+} // namespace
+
+class TestSettings : public QObject {
+    Q_OBJECT
+
+private slots:
+    void theShippedDefaultsAreCompleteAndMatchTheBuiltIns()
+    {
+        QStringList warnings;
+        const auto loaded = loadSettings(kDefaults, {}, &warnings);
+        QVERIFY2(warnings.isEmpty(), qPrintable(warnings.join('\n')));
+        // Every setting in the file, with the same value the code falls back to.
+        QCOMPARE(settingsToYaml(loaded), settingsToYaml(KioskSettings{}));
+    }
+
+    void aRoundTripKeepsEveryValue()
+    {
+        QTemporaryDir dir;
+        KioskSettings s;
+        s.modelDirectory = "/opt/palm";
+        s.device = "cuda";
+        s.beams = 4;
+        s.sampling = true;
+        s.temperature = 1.25;
+        s.presetWishes = {"福满", "春晖"};
+        s.idleSeconds = 120;
+        s.language = "zh_TW";
+        s.yearTitle = "龙腾盛世";
+        s.hangingOrder = "upper-left";
+        s.extraBlockedWords = {"坏词"};
+        const QString path = dir.filePath("settings.yaml");
+        QCOMPARE(saveSettings(s, path), QString());
+        QCOMPARE(QFile::permissions(path) & (QFile::ReadGroup | QFile::ReadOther), QFile::Permissions{});
+        QStringList warnings;
+        const auto back = loadSettings(kDefaults, path, &warnings);
+        QVERIFY2(warnings.isEmpty(), qPrintable(warnings.join('\n')));
+        QCOMPARE(settingsToYaml(back), settingsToYaml(s));
+    }
+
+    void badValuesAreNamedAndReplacedByTheDefault_data()
+    {
+        QTest::addColumn<QByteArray>("yaml");
+        QTest::addColumn<QString>("expected");  // in the one warning
+        QTest::newRow("out of range") << QByteArray("decoding:\n  beams: 99\n") << "decoding.beams: found \"99\", expected a whole number from 1 to 8; using 2";
+        QTest::newRow("wrong type") << QByteArray("kiosk:\n  idle_seconds: soon\n") << "kiosk.idle_seconds: found \"soon\", expected a whole number from 15 to 3600; using 90";
+        QTest::newRow("not a choice") << QByteArray("model:\n  device: tpu\n") << "model.device: found \"tpu\", expected one of auto, cpu, cuda; using \"auto\"";
+        QTest::newRow("list expected") << QByteArray("wishes:\n  presets: 如意\n") << "wishes.presets: found \"如意\", expected a list";
+        QTest::newRow("not a wish word") << QByteArray("wishes:\n  presets: [如意, 恭喜发财]\n") << "(\"恭喜发财\" is not)";
+        QTest::newRow("boolean") << QByteArray("decoding:\n  sampling: maybe\n") << "decoding.sampling: found \"maybe\", expected true or false; using false";
+        QTest::newRow("number") << QByteArray("decoding:\n  top_p: 3\n") << "decoding.top_p: found \"3\", expected a number from 0.1 to 1; using 0.9";
+        QTest::newRow("unknown key") << QByteArray("kiosk:\n  idle_minutes: 3\n") << "kiosk.idle_minutes: unknown setting; ignored";
+        QTest::newRow("unknown section") << QByteArray("sound:\n  volume: 3\n") << "sound: unknown section; ignored";
+        QTest::newRow("broken YAML") << QByteArray("kiosk: [idle_seconds: 3\n") << "not readable as YAML";
+        QTest::newRow("not a map") << QByteArray("- just\n- a list\n") << "expected sections";
+        QTest::newRow("section not a map") << QByteArray("kiosk: 5\n") << "kiosk: expected keys under it; ignored";
+    }
+    void badValuesAreNamedAndReplacedByTheDefault()
+    {
+        QFETCH(QByteArray, yaml);
+        QFETCH(QString, expected);
+        QTemporaryDir dir;
+        const QString path = write(dir, yaml);
+        QStringList warnings;
+        const auto s = loadSettings(kDefaults, path, &warnings);
+        QCOMPARE(warnings.size(), 1);
+        QVERIFY2(warnings[0].contains(expected), qPrintable(warnings[0]));
+        QVERIFY2(warnings[0].startsWith(path), "the warning names the file");
+        QCOMPARE(settingsToYaml(s), settingsToYaml(KioskSettings{}));  // nothing else changed
+    }
+
+    void goodValuesBesideBadOnesStillApply()
+    {
+        QTemporaryDir dir;
+        const QString path = write(dir, "decoding:\n  beams: 0\n  temperature: 1.5\nkiosk:\n  idle_seconds: 30\n");
+        QStringList warnings;
+        const auto s = loadSettings(kDefaults, path, &warnings);
+        QCOMPARE(warnings.size(), 1);
+        QCOMPARE(s.beams, 2);
+        QCOMPARE(s.temperature, 1.5);
+        QCOMPARE(s.idleSeconds, 30);
+    }
+
+    void aMissingMachineFileIsFineAMissingDefaultsFileIsReported()
+    {
+        QStringList warnings;
+        loadSettings(kDefaults, "/nonexistent/settings.yaml", &warnings);
+        QVERIFY(warnings.isEmpty());
+        const auto s = loadSettings("/nonexistent/defaults.yaml", {}, &warnings);
+        QCOMPARE(warnings.size(), 1);
+        QVERIFY(warnings[0].contains("missing"));
+        QCOMPARE(s.beams, 2);
+    }
+
+    void aFailedSaveLeavesTheOldFile()
+    {
+        QTemporaryDir dir;
+        const QString path = write(dir, "kiosk:\n  idle_seconds: 30\n");
+        QFile::setPermissions(dir.path(), QFile::ReadOwner | QFile::ExeOwner);  // no new files here
+        KioskSettings s;
+        s.idleSeconds = 45;
+        const QString error = saveSettings(s, path);
+        QFile::setPermissions(dir.path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+        if (error.isEmpty())
+            QSKIP("running as root: the directory's permissions do not stop the save");
+        QVERIFY(error.contains(path));
+        QStringList warnings;
+        QCOMPARE(loadSettings(kDefaults, path, &warnings).idleSeconds, 30);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSettings)
+#include "tst_settings.moc"

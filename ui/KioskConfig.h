@@ -1,0 +1,37 @@
+#pragma once
+
+#include "KioskSettings.h"
+
+#include <QObject>
+#include <QQmlEngine>
+#include <QStringList>
+
+// The operator's settings that the scenes bind to (tiles, timing, hanging order ...).
+// main() hands it the loaded settings before QML starts; QML never sees YAML.
+class KioskConfig : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_SINGLETON
+    Q_PROPERTY(QStringList presetWishes READ presetWishes NOTIFY changed)
+    Q_PROPERTY(int idleSeconds READ idleSeconds NOTIFY changed)
+    Q_PROPERTY(bool upperOnRight READ upperOnRight NOTIFY changed)
+    Q_PROPERTY(QString defaultKind READ defaultKind NOTIFY changed)
+    Q_PROPERTY(QString yearTitle READ yearTitle NOTIFY changed)
+    Q_PROPERTY(QStringList warnings READ warnings NOTIFY changed)
+
+public:
+    static void setSettings(const KioskSettings &settings, const QStringList &warnings);
+    static const KioskSettings &settings();
+    static KioskConfig *create(QQmlEngine *, QJSEngine *);
+
+    QStringList presetWishes() const { return settings().presetWishes; }
+    int idleSeconds() const { return settings().idleSeconds; }
+    bool upperOnRight() const { return settings().hangingOrder != "upper-left"; }
+    QString defaultKind() const { return settings().defaultKind; }
+    QString yearTitle() const { return settings().yearTitle; }
+    // What was wrong with the settings files, for the operator.
+    QStringList warnings() const;
+
+signals:
+    void changed();
+};

@@ -1,0 +1,29 @@
+#pragma once
+// Everything the operator can set, as plain values. app/ reads and writes it as YAML
+// (assets/settings/defaults.yaml holds every default, and a test keeps the two equal); the rest
+// of the kiosk only sees this.
+
+#include <QString>
+#include <QStringList>
+
+struct KioskSettings {
+    QString modelDirectory;                    // "" = the shipped model
+    QString device = "auto";                   // auto | cpu | cuda
+    QString precision = "fp16";                // fp16 | fp32, on CUDA
+    int beams = 2;                             // 1..8
+    bool sampling = false;                     // sample instead of beam search
+    double temperature = 0.9;                  // 0.1..2.0, when sampling
+    double topP = 0.9;                         // 0.1..1.0, when sampling
+    QString defaultKind = "cangtou";           // cangtou | qianzi | theme
+    QStringList presetWishes{"如意", "平安", "吉祥", "飞跃", "安康", "兴旺", "团圆", "福寿",
+                             "和顺", "富贵", "迎春", "锦绣", "鸿运", "美满", "腾飞", "长春"};  // the tiles
+    int cacheCapacity = 1024;                  // wish words kept; 0 = no cache
+    QStringList prewarmWishes{"如意", "平安", "吉祥", "富贵", "安康", "兴旺", "团圆", "福寿", "飞跃", "和顺"};  // written at start
+    int idleSeconds = 90;                      // 15..3600 without a touch, then back to the gate
+    QString language = "zh_CN";                // zh_CN | en | zh_TW
+    QString yearTitle;                         // "" = computed from the Chinese calendar
+    QString hangingOrder = "upper-right";      // upper-right | upper-left
+    QString printer;                           // "" = the system default; "pdf" = a PDF file
+    QString paper = "A4";                      // A4 | A3 | Letter
+    QStringList extraBlockedWords;             // the operator's own, beside Kaimen's list
+};
