@@ -33,16 +33,14 @@ SHARD_MAGIC = b"KMS1"
 
 # Lines a fair visitor must not read. The crude badwords list (1-3 characters) is used for
 # its 2-3 character entries only: its single characters (日, 干 ...) would drop half the corpus.
-FUNERAL = ["挽", "悼", "千古", "逝", "灵堂", "冥", "丧", "殁", "泉台", "驾鹤", "西归", "哀思", "音容",
-           "遗容", "遗志", "永别", "长眠", "祭", "坟", "墓", "碑", "棺", "魂归", "归西", "安息", "吊唁", "哭"]
-POLITICAL = ["党", "主席", "总理", "书记", "毛泽东", "邓小平", "江泽民", "胡锦涛", "习近平", "马列",
-             "社会主义", "共产", "革命", "文革", "政府", "中央", "三个代表", "科学发展", "和谐社会",
-             "中国梦", "小康", "反腐", "廉政", "贪官", "腐败", "台独", "统一", "领袖", "解放", "抗战",
-             "鬼子", "日寇", "美帝", "国庆", "建国", "改革开放", "特色", "人民代表", "奥运", "世博",
-             "政策", "干部", "纪委", "主义", "路线", "阶级", "战士", "红军", "英雄"]
-SATIRE = ["老婆", "小姐", "麻将", "赌", "酒鬼", "房价", "股市", "股票", "贪", "嫖", "妓", "色狼",
-          "屁", "屎", "尿", "猪头", "傻", "呆子", "骗", "偷", "抢", "杀", "死", "鬼", "病", "穷",
-          "离婚", "二奶", "情人", "美女", "帅哥", "网", "博客", "手机", "电脑", "排雷", "枪"]
+def read_word_list(path):
+    with open(path, encoding="utf-8") as f:
+        return [line.strip() for line in f if line.strip() and not line.startswith("#")]
+
+
+# Kaimen's own list, shared with the kiosk's runtime check (inference/data/blocked_words.txt).
+OWN_BLOCKED = read_word_list(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "inference", "data",
+                                          "blocked_words.txt"))
 
 
 def is_hanzi(ch):
@@ -77,7 +75,7 @@ def well_formed(upper, lower, lo, hi):
 
 class Blocklist:
     def __init__(self, badwords_path):
-        words = set(FUNERAL + POLITICAL + SATIRE)
+        words = set(OWN_BLOCKED)
         with open(badwords_path, encoding="utf-8") as f:
             for line in f:
                 w = line.strip()
@@ -298,7 +296,7 @@ def main():
     # Our own words a fair visitor must not read; the shipped model never writes them.
     with open(os.path.join(args.out, "blocked_words.txt"), "w", encoding="utf-8") as f:
         f.write("# Kaimen's own list: funeral, political and satirical words the kiosk never writes.\n")
-        f.write("\n".join(sorted(set(FUNERAL + POLITICAL + SATIRE))) + "\n")
+        f.write("\n".join(sorted(set(OWN_BLOCKED))) + "\n")
     # The same facts as plain key=value lines, for kaimen-train (which links libtorch alone).
     with open(os.path.join(args.out, "corpus.txt"), "w", encoding="utf-8") as f:
         f.write("vocab_size=%d\ntrain_shards=%s\ndev_shard=dev.bin\nseparator_id=%d\n"

@@ -24,7 +24,7 @@ void CoupletWorker::load()
     options.decoding.temperature = m_settings.temperature;
     options.decoding.topP = m_settings.topP;
     for (const auto &word : m_settings.blockedWords)
-        options.decoding.blockedWords.push_back(word.toStdString());
+        options.extraBlockedWords.push_back(word.toStdString());
     options.cacheCapacity = size_t(std::max(0, m_settings.cacheCapacity));
     if (options.cacheCapacity == 0)
         options.coupletsPerInput = 0;

@@ -59,6 +59,8 @@ QString failure(kaimen::Outcome outcome)
         return {};
     case kaimen::Outcome::Invalid:
         return tr("这个词不好落笔，换一个心愿试试吧。");
+    case kaimen::Outcome::Blocked:
+        return tr("这个词不宜写进春联，换一个心愿吧。");
     case kaimen::Outcome::Unavailable:
         return tr("笔墨暂歇，请选一个上面的心愿，或稍后再来。");
     case kaimen::Outcome::DeadlineExceeded:

@@ -3,6 +3,7 @@
 #include "AtomicFile.h"
 #include "LatencyWindow.h"
 #include "ProcessMemory.h"
+#include "kaimen/ContentSafety.h"
 #include "kaimen/CoupletText.h"
 #include "kaimen/ResultCache.h"
 
@@ -36,6 +37,7 @@ const char *outcomeName(Outcome outcome)
     switch (outcome) {
     case Outcome::Ok: return "ok";
     case Outcome::Invalid: return "invalid";
+    case Outcome::Blocked: return "blocked";
     case Outcome::Cancelled: return "cancelled";
     case Outcome::DeadlineExceeded: return "deadline-exceeded";
     case Outcome::Unavailable: return "unavailable";
@@ -58,6 +60,7 @@ struct Pending {
     std::string cacheKey;
     bool variant = false;   // sampled "another one", added to the cache beside the first
     bool refill = false;    // background work the engine gave itself for CACHEKEY
+    int rewrites = 0;       // times a couplet was thrown away for a blocked word
     Clock::time_point submitted;
     std::promise<EngineResult> promise;
     bool answered = false;
@@ -73,9 +76,19 @@ std::string decodingKey(const DecodingOptions &d)
     key << "b" << d.beams << "/lp" << d.lengthPenalty << "/c" << d.couplingConstraints;
     if (d.sample)
         key << "/s" << d.temperature << "," << d.topK << "," << d.topP << "," << d.seed;
+    // The blocked words change what may be written: a changed list starts a fresh cache.
+    std::string words;
     for (const auto &word : d.blockedWords)
-        key << "/x" << word;
+        words += word + "\n";
+    key << "/x" << std::hash<std::string>{}(words);
     return key.str();
+}
+
+// The options with the block list's words forbidden in the search itself.
+EngineOptions withBlockList(EngineOptions o, const BlockList &blocked)
+{
+    o.decoding.blockedWords.insert(o.decoding.blockedWords.end(), blocked.words().begin(), blocked.words().end());
+    return o;
 }
 
 // What identifies the model in cache keys: its manifest name and weights size, so that a
@@ -95,7 +108,7 @@ std::string modelIdentity(const std::string &directory)
 
 struct Engine::Impl {
     explicit Impl(EngineOptions o)
-        : options(std::move(o)), cache(options.coupletsPerInput > 0 ? options.cacheCapacity : 0, options.coupletsPerInput),
+        : blockList(o.extraBlockedWords), options(withBlockList(std::move(o), blockList)), cache(options.coupletsPerInput > 0 ? options.cacheCapacity : 0, options.coupletsPerInput),
           modelKey(modelIdentity(options.modelDirectory) + "|" + decodingKey(options.decoding))
     {
         if (!options.loader)
@@ -134,6 +147,7 @@ struct Engine::Impl {
                 (fromCache ? hitLatency : latency).add(result.latencyMs);
             break;
         case Outcome::Invalid: ++counters.invalid; break;
+        case Outcome::Blocked: ++counters.blockedInputs; break;
         case Outcome::Cancelled: ++counters.cancelled; break;
         case Outcome::DeadlineExceeded: ++counters.deadlineExceeded; break;
         case Outcome::Unavailable: ++counters.unavailable; break;
@@ -382,6 +396,16 @@ struct Engine::Impl {
                 answer(p, Outcome::DeadlineExceeded, "The couplet was not ready in time.");
             } else if (!r.ok) {
                 answer(p, Outcome::Invalid, r.error);
+            } else if (const auto word = blockList.firstIn(r.couplet.upper + "|" + r.couplet.lower + "|" + r.couplet.horizontal);
+                       !word.empty()) {
+                // Never shown, never cached: written again, sampled, a few times at most.
+                ++counters.blockedOutputs;
+                if (++p.rewrites > options.blockedRetries) {
+                    answer(p, Outcome::Failed, "Every couplet written for this request held a blocked word.");
+                } else {
+                    p.variant = true;
+                    enqueue(batch[i]);
+                }
             } else {
                 ++counters.generated;
                 generatedCharacters += characterCount(r.couplet.upper) + characterCount(r.couplet.lower)
@@ -422,6 +446,7 @@ struct Engine::Impl {
         }
     }
 
+    const BlockList blockList;
     EngineOptions options;
     mutable std::mutex mutex;
     mutable std::condition_variable wake;     // the inference thread waits on it
@@ -484,6 +509,11 @@ Engine::Ticket Engine::submit(const CoupletRequest &request, SubmitOptions optio
     }
     if (!problem.empty()) {
         d.answer(*p, Outcome::Invalid, problem);
+        return ticket;
+    }
+    const auto &text = request.mode == CoupletMode::Duilian ? p->request.upper : p->request.keyword;
+    if (const auto word = d.blockList.firstIn(text); !word.empty()) {
+        d.answer(*p, Outcome::Blocked, "The request holds \"" + word + "\", which this kiosk does not write.");
         return ticket;
     }
     if (d.stopping) {

@@ -79,8 +79,9 @@ public:
                 continue;
             }
             r.ok = true;
-            const std::string salt = options.sample ? std::to_string(options.seed % 1000) : "";
-            r.couplet = {requests[i].keyword + "上" + salt, requests[i].keyword + "下" + salt, "四字横批", -1.0};
+            // Sampled couplets ("another one", rewrites) differ from the searched one.
+            const std::string salt = options.sample ? "新" + std::to_string(options.seed % 1000) : "";
+            r.couplet = {requests[i].keyword + salt + "上", requests[i].keyword + salt + "下", "四字横批", -1.0};
             if (hooks.onProgress)
                 hooks.onProgress(i, r.couplet);
         }
@@ -153,7 +154,7 @@ private slots:
                     SubmitOptions so;
                     so.priority = random() % 4 == 0 ? Priority::Background : Priority::Interactive;
                     if (random() % 5 == 0)
-                        so.seen = {words[random() % words.size()] + "上"};
+                        so.seen = {words[random() % words.size()] + "上"};  // the searched couplet's 上联
                     tickets.push_back(engine.submit(wish(words[random() % words.size()]), so));
                     if (random() % 6 == 0 && engine.cancel(tickets.back().id))
                         ++cancelsAccepted;
@@ -409,6 +410,51 @@ private slots:
         QCOMPARE(engine.metrics().cacheEntries, size_t(0));
         auto t = engine.submit(wish("如意"));
         QCOMPARE(answerOf(t).outcome, Outcome::Ok);
+    }
+
+    void blockedWordsAreRefusedInAndNeverShownOut()
+    {
+        auto control = std::make_shared<FakeGenerator::Control>();
+        auto options = fakeOptions(control);
+        options.extraBlockedWords = {"平安上"};  // the operator's word; the fake writes it for 平安
+        Engine engine(options);
+        QCOMPARE(engine.waitUntilSettled(5s), EngineState::Ready);
+
+        auto ownWord = engine.submit(wish("鬼子"));  // Kaimen's own list
+        const auto refused = answerOf(ownWord);
+        QCOMPARE(refused.outcome, Outcome::Blocked);
+        QVERIFY(refused.error.find("鬼") != std::string::npos);  // the word found is named
+        CoupletRequest upper;
+        upper.mode = CoupletMode::Duilian;
+        upper.upper = "春风吹平安上岗";
+        auto operatorWord = engine.submit(upper);
+        QCOMPARE(answerOf(operatorWord).outcome, Outcome::Blocked);
+
+        // The first couplet for 平安 holds the operator's word: it is rewritten, not shown.
+        auto rewritten = engine.submit(wish("平安"));
+        const auto r = answerOf(rewritten);
+        QCOMPARE(r.outcome, Outcome::Ok);
+        QVERIFY2(r.couplet.upper.find("平安上") == std::string::npos, r.couplet.upper.c_str());
+        QVERIFY(r.couplet.upper.find("新") != std::string::npos);  // a sampled rewrite
+        const auto m = engine.metrics();
+        QCOMPARE(m.blockedInputs, uint64_t(2));
+        QCOMPARE(m.blockedOutputs, uint64_t(1));
+        QCOMPARE(control->requests, 2);  // the first writing and one rewrite
+    }
+
+    void aCoupletThatKeepsHoldingABlockedWordIsNeverShown()
+    {
+        auto control = std::make_shared<FakeGenerator::Control>();
+        auto options = fakeOptions(control);
+        options.extraBlockedWords = {"四字横批"};  // in every couplet the fake writes
+        options.blockedRetries = 2;
+        Engine engine(options);
+        auto t = engine.submit(wish("如意"));
+        const auto r = answerOf(t);
+        QCOMPARE(r.outcome, Outcome::Failed);
+        QVERIFY(r.couplet.upper.empty());
+        QCOMPARE(engine.metrics().blockedOutputs, uint64_t(3));
+        QCOMPARE(engine.metrics().cacheEntries, size_t(0));
     }
 
     void theCacheEvictsTheLeastRecentlyUsed()

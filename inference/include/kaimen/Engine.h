@@ -54,12 +54,16 @@ struct EngineOptions {
     std::string cacheFile;                          // "" = kept in memory only
     std::chrono::seconds cacheSaveInterval{30};     // at most this long between a change and its save
     std::vector<CoupletRequest> prewarm;            // written in the background after start
+    // The operator's words, refused in a request and never shown, beside Kaimen's own list.
+    std::vector<std::string> extraBlockedWords;
+    int blockedRetries = 3;                         // fresh couplets tried when one holds a blocked word
     GeneratorLoader loader;                         // empty = CoupletGenerator::load
 };
 
 enum class Outcome {
     Ok,
     Invalid,           // the request cannot be served as given (error says why)
+    Blocked,           // the request holds a word the kiosk does not write
     Cancelled,         // cancel() or shutdown
     DeadlineExceeded,  // not finished by its deadline
     Unavailable,       // no model (failed to load) and nothing cached for it

@@ -18,6 +18,8 @@ struct MetricsSnapshot {
     uint64_t cacheHits = 0;       // answered from the cache
     uint64_t generated = 0;       // couplets written by the model
     uint64_t invalid = 0, cancelled = 0, deadlineExceeded = 0, unavailable = 0, failed = 0;
+    uint64_t blockedInputs = 0;   // requests refused for a blocked word
+    uint64_t blockedOutputs = 0;  // couplets written with a blocked word, thrown away and rewritten
     LatencySummary latency;       // interactive answers, over the most recent ones
     LatencySummary cacheHitLatency;
     // Upper bounds of the latency histogram's buckets in ms (the last counts everything above).
