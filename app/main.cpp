@@ -1,5 +1,6 @@
 // The kiosk: parse the command line, find the model, show the gate.
 #include "CoupletService.h"
+#include "AdminPin.h"
 #include "KioskConfig.h"
 #include "SettingsFile.h"
 
@@ -70,6 +71,13 @@ int main(int argc, char *argv[])
     for (const auto &warning : warnings)
         qWarning("settings: %s", qPrintable(warning));
     KioskConfig::setSettings(settings, warnings);
+    KioskConfig::setSaver([machineSettings](const KioskSettings &edited) {
+        QDir().mkpath(QFileInfo(machineSettings).absolutePath());
+        return saveSettings(edited, machineSettings);
+    });
+    const QString pinDir = QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation);
+    QDir().mkpath(pinDir);
+    AdminPin::setDefaultFile(pinDir + "/admin-pin");
     const QString modelDirectory = parser.isSet(model) ? parser.value(model)
         : !settings.modelDirectory.isEmpty()            ? settings.modelDirectory
                                                          : assetPath("models/" KAIMEN_DEFAULT_MODEL);

@@ -130,12 +130,30 @@ Window {
         }
     }
 
+    // The operator's way in: hold the top-left corner for three seconds.
+    MouseArea {
+        width: Math.max(96, root.width * 0.06)
+        height: width
+        pressAndHoldInterval: 3000
+        onPressAndHold: { admin.reset(); admin.visible = true }
+    }
+    AdminPanel {
+        id: admin
+        anchors.fill: parent
+        visible: false
+        onClosed: visible = false
+    }
+    Connections {
+        target: KioskConfig
+        function onChanged() { FestivalYear.setOverride(KioskConfig.yearTitle) }
+    }
+
     IdleWatcher {
         id: idle
-        active: root.stage !== "attract"
+        active: root.stage !== "attract" || admin.visible
         timeoutSeconds: KioskConfig.idleSeconds
         warningSeconds: Theme.idleWarningSeconds
-        onTimedOut: root.reset()
+        onTimedOut: { admin.visible = false; root.reset() }
     }
     CountdownOverlay {
         anchors.fill: parent
@@ -150,6 +168,9 @@ Window {
             wish.typing = true
             for (const letter of "jixiang")
                 PinyinInput.type(letter)
+        } else if (name === "admin") {
+            admin.reset()
+            admin.visible = true
         } else if (name === "duilian") {
             stage = "input"
             wish.kind = "duilian"

@@ -51,7 +51,7 @@ CoupletService::CoupletService(const QString &modelDirectory, const QString &cac
 CoupletService::CoupletService(const CoupletWorker::Settings &settings, QObject *parent) : QObject(parent)
 {
     qRegisterMetaType<kaimen::CoupletRequest>();
-    m_statusText = tr("Preparing the brush…");
+    m_statusText = tr("正在研墨备笔…");
     m_worker = new CoupletWorker(settings);
     m_worker->moveToThread(&m_thread);
     connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);

@@ -6,6 +6,8 @@
 #include <QQmlEngine>
 #include <QStringList>
 
+#include <functional>
+
 // The operator's settings that the scenes bind to (tiles, timing, hanging order ...).
 // main() hands it the loaded settings before QML starts; QML never sees YAML.
 class KioskConfig : public QObject {
@@ -21,6 +23,8 @@ class KioskConfig : public QObject {
 
 public:
     static void setSettings(const KioskSettings &settings, const QStringList &warnings);
+    // How an edited KioskSettings is written (app/ owns the file format); returns "" or why not.
+    static void setSaver(std::function<QString(const KioskSettings &)> saver);
     static const KioskSettings &settings();
     static KioskConfig *create(QQmlEngine *, QJSEngine *);
 
@@ -32,6 +36,15 @@ public:
     // What was wrong with the settings files, for the operator.
     QStringList warnings() const;
 
+    // Admin panel edits: applied at once and saved; "" on success, else why not saved.
+    Q_INVOKABLE QString setIdleSeconds(int seconds);
+    Q_INVOKABLE QString setUpperOnRight(bool onRight);
+    Q_INVOKABLE QString setPresetWishes(const QStringList &words);
+    Q_INVOKABLE QString setYearTitle(const QString &title);
+
 signals:
     void changed();
+
+private:
+    QString save();
 };

@@ -120,4 +120,40 @@ Item {
         }
     }
     Component { id: signalSpyComponent; SignalSpy {} }
+    Component { id: adminComponent; AdminPanel { width: 1920; height: 1080 } }
+
+    TestCase {
+        name: "AdminPanel"
+        when: windowShown
+
+        function press(panel, labels) {
+            for (const label of labels) {
+                wait(10)
+                const b = buttons(panel).filter(function(x) { return x.text === label })[0]
+                verify(b !== undefined, "no key " + label)
+                mouseClick(b)
+            }
+        }
+
+        function test_firstStartSetsAPinThenThePinOpensThePanel() {
+            const panel = createTemporaryObject(adminComponent, stage)
+            compare(panel.page, "setPin")
+            press(panel, ["1", "2", "确定"])          // too short
+            compare(panel.page, "setPin")
+            verify(panel.note.indexOf("4 到 12") >= 0, panel.note)
+            press(panel, ["2", "0", "2", "7", "确定"])
+            compare(panel.page, "open")
+            verify(AdminPin.isSet)
+
+            panel.reset()
+            compare(panel.page, "enterPin")
+            press(panel, ["9", "9", "9", "9", "确定"])
+            compare(panel.page, "enterPin")          // a wrong PIN keeps it shut
+            compare(panel.note, "密码不对")
+            press(panel, ["2", "0", "2", "7", "确定"])
+            compare(panel.page, "open")
+            const exit = buttons(panel).filter(function(x) { return x.text === "退出 Kaimen" })
+            compare(exit.length, 1)                  // leaving the kiosk is behind the PIN
+        }
+    }
 }

@@ -1,6 +1,9 @@
 // Qt Quick Test runner for the kiosk's components (tests/qml/tst_*.qml), with the app's QML
 // modules linked in as they are in the kiosk.
+#include "AdminPin.h"
+
 #include <QQmlEngine>
+#include <QTemporaryDir>
 #include <QQmlExtensionPlugin>
 #include <QtQuickTest>
 
@@ -11,7 +14,15 @@ class Setup : public QObject {
     Q_OBJECT
 public slots:
     // The static modules keep their QML under qrc:/Kaimen/…, as the kiosk loads them.
-    void qmlEngineAvailable(QQmlEngine *engine) { engine->addImportPath(QStringLiteral("qrc:/")); }
+    void qmlEngineAvailable(QQmlEngine *engine)
+    {
+        engine->addImportPath(QStringLiteral("qrc:/"));
+        // A PIN file of the test's own: the panel starts as on a fresh machine.
+        AdminPin::setDefaultFile(m_config.filePath("admin-pin"));
+    }
+
+private:
+    QTemporaryDir m_config;
 };
 
 QUICK_TEST_MAIN_WITH_SETUP(kaimen_components, Setup)

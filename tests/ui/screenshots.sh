@@ -42,4 +42,6 @@ for orientation in landscape:1920x1080 portrait:1080x1920; do
     shoot "result-$o" "$size" 6000 --model "$model" --stage input --demo-wish 吉祥
 done
 shoot "out-of-service-landscape" 1920x1080 2500 --model /nonexistent/model --stage input
+# A fresh machine: the admin panel first asks for a PIN to be set.
+shoot "admin-first-start-landscape" 1920x1080 2500 --model "$model" --stage admin
 echo "screenshots in $out"

@@ -1,0 +1,64 @@
+import QtQuick
+import QtQuick.Layouts
+
+// Digits for a PIN, shown as dots. entered(pin) when the operator presses 确定.
+ColumnLayout {
+    id: root
+    signal entered(string pin)
+    property string title: ""
+    property string note: ""
+    property string pin: ""
+    property bool locked: false
+    property real key: 84
+    spacing: key * 0.2
+
+    function clear() { pin = "" }
+
+    Text {
+        Layout.alignment: Qt.AlignHCenter
+        text: root.title
+        color: Theme.gold
+        font.family: Theme.brushFont
+        font.pixelSize: root.key * 0.5
+    }
+    Text {
+        Layout.alignment: Qt.AlignHCenter
+        text: root.pin === "" ? " " : "●".repeat(root.pin.length)
+        color: Theme.paleGold
+        font.pixelSize: root.key * 0.45
+    }
+    Grid {
+        Layout.alignment: Qt.AlignHCenter
+        columns: 3
+        spacing: root.key * 0.18
+        Repeater {
+            model: ["1", "2", "3", "4", "5", "6", "7", "8", "9", "⌫", "0", qsTr("确定")]
+            GoldButton {
+                required property string modelData
+                text: modelData
+                implicitHeight: root.key
+                implicitWidth: root.key * 1.5
+                font.family: "sans-serif"
+                enabled: !root.locked
+                onClicked: {
+                    if (modelData === "⌫")
+                        root.pin = root.pin.slice(0, -1)
+                    else if (modelData === qsTr("确定"))
+                        root.entered(root.pin)
+                    else if (root.pin.length < 12)
+                        root.pin += modelData
+                }
+            }
+        }
+    }
+    Text {
+        Layout.alignment: Qt.AlignHCenter
+        Layout.maximumWidth: root.key * 6
+        wrapMode: Text.Wrap
+        horizontalAlignment: Text.AlignHCenter
+        text: root.note
+        visible: text !== ""
+        color: Theme.paleGold
+        font.pixelSize: root.key * 0.3
+    }
+}

@@ -1,0 +1,129 @@
+#include "AdminPin.h"
+
+#include <QFile>
+#include <QPasswordDigestor>
+#include <QRandomGenerator>
+#include <QSaveFile>
+
+namespace {
+
+QString g_defaultFile;
+// PBKDF2 rounds: a guessed 4-digit PIN still costs an attacker with the file real time.
+constexpr int kRounds = 50000;  // about 0.1 s a check here, on the GUI thread
+constexpr int kSaltBytes = 16;
+constexpr int kHashBytes = 32;
+
+bool digitsOnly(const QString &pin)
+{
+    return std::all_of(pin.begin(), pin.end(), [](QChar c) { return c >= '0' && c <= '9'; });
+}
+
+// Compares without stopping at the first difference.
+bool sameBytes(const QByteArray &a, const QByteArray &b)
+{
+    if (a.size() != b.size())
+        return false;
+    unsigned char diff = 0;
+    for (int i = 0; i < a.size(); ++i)
+        diff |= static_cast<unsigned char>(a[i] ^ b[i]);
+    return diff == 0;
+}
+
+} // namespace
+
+AdminPin::AdminPin(QString file, std::function<QDateTime()> now, QObject *parent)
+    : QObject(parent), m_file(std::move(file)), m_now(std::move(now))
+{
+    QFile in(m_file);
+    if (!in.open(QIODevice::ReadOnly))
+        return;
+    const auto parts = in.readAll().trimmed().split(':');
+    if (parts.size() == 2) {
+        m_salt = QByteArray::fromHex(parts[0]);
+        m_hash = QByteArray::fromHex(parts[1]);
+    }
+    if (m_salt.size() != kSaltBytes || m_hash.size() != kHashBytes) {
+        // A damaged file must not open the panel to anyone: it stays locked to every PIN.
+        qWarning("the admin PIN file %s is damaged; remove it to set a new PIN", qPrintable(m_file));
+        m_salt = QByteArray(kSaltBytes, '\0');
+        m_hash = QByteArray(kHashBytes, '\xff');
+    }
+}
+
+void AdminPin::setDefaultFile(const QString &file)
+{
+    g_defaultFile = file;
+}
+
+AdminPin *AdminPin::create(QQmlEngine *, QJSEngine *)
+{
+    return new AdminPin(g_defaultFile);
+}
+
+int AdminPin::secondsLocked() const
+{
+    if (!m_lockedUntil.isValid())
+        return 0;
+    return int(std::max<qint64>(0, m_now().secsTo(m_lockedUntil)));
+}
+
+QByteArray AdminPin::derive(const QString &pin, const QByteArray &salt)
+{
+    return QPasswordDigestor::deriveKeyPbkdf2(QCryptographicHash::Sha256, pin.toUtf8(), salt, kRounds, kHashBytes);
+}
+
+bool AdminPin::verify(const QString &pin)
+{
+    if (!isSet() || secondsLocked() > 0)
+        return false;
+    if (sameBytes(derive(pin, m_salt), m_hash)) {
+        m_failures = 0;
+        m_verifiedAt = m_now();
+        emit changed();
+        return true;
+    }
+    if (++m_failures >= kMaxAttempts) {
+        m_failures = 0;
+        m_lockedUntil = m_now().addSecs(kLockSeconds);
+    }
+    emit changed();
+    return false;
+}
+
+QString AdminPin::change(const QString &current, const QString &next)
+{
+    if (isSet() && !verify(current))
+        return secondsLocked() > 0 ? tr("密码错误次数过多，请 %1 秒后再试。").arg(secondsLocked())
+                                   : tr("当前密码不对。");
+    if (next.size() < kMinLength || next.size() > kMaxLength || !digitsOnly(next))
+        return tr("密码须为 %1 到 %2 位数字。").arg(kMinLength).arg(kMaxLength);
+    return store(next);
+}
+
+QString AdminPin::changeWhileOpen(const QString &next)
+{
+    constexpr int kOpenSeconds = 600;
+    if (!m_verifiedAt.isValid() || m_verifiedAt.secsTo(m_now()) > kOpenSeconds)
+        return tr("请先重新输入当前密码。");
+    if (next.size() < kMinLength || next.size() > kMaxLength || !digitsOnly(next))
+        return tr("密码须为 %1 到 %2 位数字。").arg(kMinLength).arg(kMaxLength);
+    return store(next);
+}
+
+QString AdminPin::store(const QString &pin)
+{
+    QByteArray salt(kSaltBytes, '\0');
+    QRandomGenerator::system()->generate(salt.begin(), salt.end());
+    const QByteArray hash = derive(pin, salt);
+    QSaveFile out(m_file);
+    if (!out.open(QIODevice::WriteOnly))
+        return tr("密码无法保存到 %1：%2").arg(m_file, out.errorString());
+    out.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+    out.write(salt.toHex() + ':' + hash.toHex() + '\n');
+    if (!out.commit())
+        return tr("密码无法保存到 %1：%2（原密码仍然有效）").arg(m_file, out.errorString());
+    m_salt = salt;
+    m_hash = hash;
+    emit changed();
+    return {};
+}
