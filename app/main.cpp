@@ -86,6 +86,9 @@ int main(int argc, char *argv[])
     const QString cacheDir = QStandardPaths::writableLocation(QStandardPaths::CacheLocation);
     if (QDir().mkpath(cacheDir))
         CoupletService::setCacheFile(cacheDir + "/couplets.json");
+    const QString dataDir = QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation);
+    if (QDir().mkpath(dataDir))
+        CoupletService::setStatisticsFile(dataDir + "/statistics.json");
     loadBrushFont();
     QQmlApplicationEngine engine;
     engine.load(QUrl(QStringLiteral("qrc:/Kaimen/Main.qml")));

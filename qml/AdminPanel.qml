@@ -50,7 +50,7 @@ Rectangle {
         visible: root.page === "open"
         spacing: 22
 
-        Text { text: qsTr("管理面板"); color: Theme.gold; font.family: Theme.brushFont; font.pixelSize: 64 }
+        Text { text: qsTr("管理面板"); color: Theme.gold; font.family: Theme.brushFont; font.pixelSize: 56 }
         Text {
             Layout.fillWidth: true
             wrapMode: Text.Wrap
@@ -59,6 +59,7 @@ Rectangle {
             text: qsTr("模型：") + CoupletService.statusText
                   + (KioskConfig.warnings.length > 0 ? "\n" + qsTr("设置文件的问题：") + "\n" + KioskConfig.warnings.join("\n") : "")
         }
+        AdminStatistics { Layout.fillWidth: true }
         RowLayout {
             spacing: 18
             Text { text: qsTr("无人操作返回首页（秒）：") + KioskConfig.idleSeconds; color: Theme.gold; font.pixelSize: 30 }

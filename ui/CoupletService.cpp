@@ -12,6 +12,21 @@
 namespace {
 QString g_modelDirectory;
 QString g_cacheFile;
+QString g_statisticsFile;
+
+UsageStatistics::Answer answerFor(kaimen::Outcome outcome)
+{
+    switch (outcome) {
+    case kaimen::Outcome::Blocked: return UsageStatistics::Answer::Blocked;
+    case kaimen::Outcome::Invalid: return UsageStatistics::Answer::Refused;
+    default: return UsageStatistics::Answer::Error;
+    }
+}
+}
+
+void CoupletService::setStatisticsFile(const QString &file)
+{
+    g_statisticsFile = file;
 }
 
 void CoupletService::setModelDirectory(const QString &directory)
@@ -53,6 +68,19 @@ CoupletService::CoupletService(const CoupletWorker::Settings &settings, QObject 
     qRegisterMetaType<kaimen::CoupletRequest>();
     m_statusText = tr("正在研墨备笔…");
     m_worker = new CoupletWorker(settings);
+    m_statisticsFile = g_statisticsFile;
+    if (!m_statisticsFile.isEmpty())
+        if (const auto warning = m_statistics.load(m_statisticsFile); !warning.isEmpty())
+            qWarning("statistics: %s", qPrintable(warning));
+    // Saved a few seconds after a change, so that a burst of visitors is one write.
+    m_saveStatistics.setSingleShot(true);
+    m_saveStatistics.setInterval(5000);
+    connect(&m_saveStatistics, &QTimer::timeout, this, [this] {
+        if (const auto error = m_statistics.save(m_statisticsFile); !error.isEmpty())
+            qWarning("statistics not saved: %s", qPrintable(error));
+    });
+    if (!m_statisticsFile.isEmpty())
+        connect(&m_statistics, &UsageStatistics::changed, &m_saveStatistics, qOverload<>(&QTimer::start));
     m_worker->moveToThread(&m_thread);
     connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
     connect(m_worker, &CoupletWorker::loaded, this, [this](const QString &description) {
@@ -69,11 +97,15 @@ CoupletService::CoupletService(const CoupletWorker::Settings &settings, QObject 
     connect(m_worker, &CoupletWorker::written, this,
             [this](const QString &u, const QString &l, const QString &h, bool fromCache) {
                 setBusy(false);
+                m_statistics.record(lastWish(), UsageStatistics::Answer::Written, double(m_sinceSubmit.nsecsElapsed()) / 1e6,
+                                    fromCache, QDateTime::currentDateTimeUtc());
                 m_seen.append(u);
                 emit coupletReady(u, l, h, fromCache);
             });
     connect(m_worker, &CoupletWorker::writeFailed, this, [this](int outcome, const QString &) {
         setBusy(false);
+        if (kaimen::Outcome(outcome) != kaimen::Outcome::Cancelled)
+            m_statistics.record(lastWish(), answerFor(kaimen::Outcome(outcome)), 0, false, QDateTime::currentDateTimeUtc());
         if (const auto message = visitor::failure(kaimen::Outcome(outcome)); !message.isEmpty())
             emit failed(message);
     });
@@ -86,6 +118,24 @@ CoupletService::~CoupletService()
 {
     m_thread.quit();
     m_thread.wait();
+    if (m_saveStatistics.isActive())
+        m_statistics.save(m_statisticsFile);
+}
+
+QString CoupletService::lastWish() const
+{
+    if (!m_last)
+        return {};
+    return QString::fromStdString(m_last->mode == kaimen::CoupletMode::Duilian ? std::string("对下联") : m_last->keyword);
+}
+
+QString CoupletService::exportPath() const
+{
+    QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    if (dir.isEmpty())
+        dir = QDir::homePath();
+    QDir().mkpath(dir);
+    return dir + "/kaimen-statistics-" + QDateTime::currentDateTime().toString("yyyyMMdd-HHmmss") + ".csv";
 }
 
 QString CoupletService::checkWishWord(const QString &word) const
@@ -139,6 +189,7 @@ void CoupletService::submit(const kaimen::CoupletRequest &request, const QString
     if (seen.isEmpty())
         m_seen.clear();
     m_last = std::make_unique<kaimen::CoupletRequest>(request);
+    m_sinceSubmit.start();
     QMetaObject::invokeMethod(m_worker, "write", Qt::QueuedConnection, Q_ARG(kaimen::CoupletRequest, request),
                               Q_ARG(QStringList, seen));
 }

@@ -1,6 +1,10 @@
 #pragma once
 
 #include "CoupletWorker.h"
+#include "UsageStatistics.h"
+
+#include <QElapsedTimer>
+#include <QTimer>
 
 #include <QObject>
 #include <QQmlEngine>
@@ -24,6 +28,7 @@ class CoupletService : public QObject {
     Q_PROPERTY(State state READ state NOTIFY stateChanged)
     Q_PROPERTY(QString statusText READ statusText NOTIFY stateChanged)
     Q_PROPERTY(bool busy READ busy NOTIFY busyChanged)
+    Q_PROPERTY(UsageStatistics *statistics READ statistics CONSTANT)
 
 public:
     enum class State { Loading, Ready, Failed };
@@ -33,6 +38,8 @@ public:
     static void setModelDirectory(const QString &directory);
     // Where written couplets are kept across restarts ("" = not kept).
     static void setCacheFile(const QString &file);
+    // Where the operator's statistics are kept ("" = not kept).
+    static void setStatisticsFile(const QString &file);
     static CoupletService *create(QQmlEngine *, QJSEngine *);
 
     explicit CoupletService(const QString &modelDirectory, const QString &cacheFile = {},
@@ -43,6 +50,9 @@ public:
     State state() const { return m_state; }
     QString statusText() const { return m_statusText; }
     bool busy() const { return m_busy; }
+    UsageStatistics *statistics() { return &m_statistics; }
+    // A new file name for a statistics export, in the user's documents folder.
+    Q_INVOKABLE QString exportPath() const;
 
     // "" when WORD can be used as a wish word, else a gentle sentence for the visitor.
     Q_INVOKABLE QString checkWishWord(const QString &word) const;
@@ -67,6 +77,7 @@ signals:
 private:
     void submit(const kaimen::CoupletRequest &request, const QStringList &seen);
     void setBusy(bool busy);
+    QString lastWish() const;
 
     QThread m_thread;
     CoupletWorker *m_worker = nullptr;
@@ -74,5 +85,9 @@ private:
     QString m_statusText;
     bool m_busy = false;
     std::unique_ptr<kaimen::CoupletRequest> m_last;  // for 换一副
+    QElapsedTimer m_sinceSubmit;
+    UsageStatistics m_statistics;
+    QString m_statisticsFile;
+    QTimer m_saveStatistics;
     QStringList m_seen;                               // 上联 shown for m_last
 };

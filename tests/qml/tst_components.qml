@@ -154,6 +154,8 @@ Item {
             compare(panel.page, "open")
             const exit = buttons(panel).filter(function(x) { return x.text === "退出 Kaimen" })
             compare(exit.length, 1)                  // leaving the kiosk is behind the PIN
+            verify(buttons(panel).some(function(x) { return x.text === "导出 CSV" }))
+            grabImage(panel).save(screenshotDir + "/admin-open-landscape.png")  // look at it
         }
     }
 }

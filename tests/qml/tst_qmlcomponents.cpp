@@ -2,6 +2,8 @@
 // modules linked in as they are in the kiosk.
 #include "AdminPin.h"
 
+#include <QDir>
+#include <QQmlContext>
 #include <QQmlEngine>
 #include <QTemporaryDir>
 #include <QQmlExtensionPlugin>
@@ -19,6 +21,10 @@ public slots:
         engine->addImportPath(QStringLiteral("qrc:/"));
         // A PIN file of the test's own: the panel starts as on a fresh machine.
         AdminPin::setDefaultFile(m_config.filePath("admin-pin"));
+        // Where the admin page's picture goes, beside the screenshot test's.
+        const QString dir = qEnvironmentVariable("KAIMEN_SCREENSHOT_DIR", QDir::currentPath() + "/screenshots");
+        QDir().mkpath(dir);
+        engine->rootContext()->setContextProperty("screenshotDir", dir);
     }
 
 private:

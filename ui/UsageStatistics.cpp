@@ -1,0 +1,177 @@
+#include "UsageStatistics.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSaveFile>
+
+#include <algorithm>
+
+namespace {
+
+constexpr int kSamplesPerHour = 500;
+constexpr int kHoursKept = 24 * 30;  // a month of fair days
+constexpr int kWishesKept = 5000;
+
+double percentile(QList<double> values, double p)
+{
+    if (values.isEmpty())
+        return 0.0;
+    std::sort(values.begin(), values.end());
+    const auto rank = qsizetype(std::ceil(p * double(values.size())));
+    return values[std::clamp<qsizetype>(rank, 1, values.size()) - 1];
+}
+
+QDateTime hourOf(const QDateTime &when)
+{
+    const auto utc = when.toUTC();
+    return QDateTime(utc.date(), QTime(utc.time().hour(), 0), Qt::UTC);
+}
+
+QString writeAtomically(const QString &file, const QByteArray &contents)
+{
+    QSaveFile out(file);
+    if (!out.open(QIODevice::WriteOnly))
+        return file + ": " + out.errorString();
+    out.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+    out.write(contents);
+    return out.commit() ? QString() : file + ": " + out.errorString();
+}
+
+} // namespace
+
+void UsageStatistics::record(const QString &wish, Answer answer, double latencyMs, bool fromCache, const QDateTime &when)
+{
+    auto &hour = m_hours[hourOf(when)];
+    switch (answer) {
+    case Answer::Written:
+        ++m_generations;
+        ++hour.count;
+        if (fromCache) {
+            ++m_cacheHits;
+            ++hour.cacheHits;
+        }
+        if (hour.latencies.size() < kSamplesPerHour)
+            hour.latencies.append(latencyMs);
+        if (!wish.isEmpty() && (m_wishes.contains(wish) || m_wishes.size() < kWishesKept))
+            ++m_wishes[wish];
+        break;
+    case Answer::Blocked:
+        ++m_blocked;
+        break;
+    case Answer::Error:
+        ++m_errors;
+        ++hour.errors;
+        break;
+    case Answer::Refused:
+        break;
+    }
+    while (m_hours.size() > kHoursKept)
+        m_hours.erase(m_hours.begin());
+    emit changed();
+}
+
+QStringList UsageStatistics::topWishes() const
+{
+    QList<QPair<int, QString>> ranked;
+    for (auto it = m_wishes.begin(); it != m_wishes.end(); ++it)
+        ranked.append({it.value(), it.key()});
+    std::sort(ranked.begin(), ranked.end(), [](const auto &a, const auto &b) {
+        return a.first != b.first ? a.first > b.first : a.second < b.second;
+    });
+    QStringList top;
+    for (int i = 0; i < std::min<qsizetype>(10, ranked.size()); ++i)
+        top << QString("%1 (%2)").arg(ranked[i].second).arg(ranked[i].first);
+    return top;
+}
+
+QVariantList UsageStatistics::hourly() const
+{
+    QVariantList rows;
+    for (auto it = m_hours.begin(); it != m_hours.end(); ++it)
+        rows.append(QVariantMap{{"hour", it.key().toString(Qt::ISODate)},
+                                {"count", it->count},
+                                {"p50", percentile(it->latencies, 0.5)},
+                                {"p95", percentile(it->latencies, 0.95)}});
+    return rows;
+}
+
+QString UsageStatistics::save(const QString &file) const
+{
+    QJsonObject wishes;
+    for (auto it = m_wishes.begin(); it != m_wishes.end(); ++it)
+        wishes[it.key()] = it.value();
+    QJsonArray hours;
+    for (auto it = m_hours.begin(); it != m_hours.end(); ++it) {
+        QJsonArray latencies;
+        for (double ms : it->latencies)
+            latencies.append(ms);
+        hours.append(QJsonObject{{"hour", it.key().toString(Qt::ISODate)}, {"count", it->count},
+                                 {"cache_hits", it->cacheHits}, {"errors", it->errors}, {"latencies_ms", latencies}});
+    }
+    const QJsonObject root{{"format", "kaimen-statistics"}, {"version", 1},
+                           {"generations", m_generations}, {"cache_hits", m_cacheHits}, {"errors", m_errors},
+                           {"blocked", m_blocked}, {"wishes", wishes}, {"hours", hours}};
+    return writeAtomically(file, QJsonDocument(root).toJson(QJsonDocument::Compact));
+}
+
+QString UsageStatistics::load(const QString &file)
+{
+    QFile in(file);
+    if (!in.exists())
+        return {};
+    if (!in.open(QIODevice::ReadOnly))
+        return file + ": " + in.errorString() + "; the statistics start empty";
+    QJsonParseError error;
+    const auto doc = QJsonDocument::fromJson(in.readAll(), &error);
+    const auto root = doc.object();
+    if (error.error != QJsonParseError::NoError || root["format"].toString() != "kaimen-statistics"
+        || root["version"].toInt() != 1 || !root["hours"].isArray() || !root["wishes"].isObject())
+        return file + ": not a Kaimen statistics file ("
+            + (error.error != QJsonParseError::NoError ? error.errorString() : QString("unexpected contents"))
+            + "); the statistics start empty";
+    UsageStatistics loaded;
+    loaded.m_generations = root["generations"].toInt();
+    loaded.m_cacheHits = root["cache_hits"].toInt();
+    loaded.m_errors = root["errors"].toInt();
+    loaded.m_blocked = root["blocked"].toInt();
+    const auto wishes = root["wishes"].toObject();
+    for (auto it = wishes.begin(); it != wishes.end(); ++it)
+        loaded.m_wishes[it.key()] = it.value().toInt();
+    for (const auto &value : root["hours"].toArray()) {
+        const auto h = value.toObject();
+        const auto when = QDateTime::fromString(h["hour"].toString(), Qt::ISODate);
+        if (!when.isValid())
+            return file + ": an hour is unreadable; the statistics start empty";
+        auto &hour = loaded.m_hours[hourOf(when)];
+        hour.count = h["count"].toInt();
+        hour.cacheHits = h["cache_hits"].toInt();
+        hour.errors = h["errors"].toInt();
+        for (const auto &ms : h["latencies_ms"].toArray())
+            hour.latencies.append(ms.toDouble());
+    }
+    m_generations = loaded.m_generations;
+    m_cacheHits = loaded.m_cacheHits;
+    m_errors = loaded.m_errors;
+    m_blocked = loaded.m_blocked;
+    m_wishes = loaded.m_wishes;
+    m_hours = loaded.m_hours;
+    emit changed();
+    return {};
+}
+
+QString UsageStatistics::exportCsv(const QString &file) const
+{
+    QByteArray csv = "hour,couplets,cache_hits,errors,p50_ms,p95_ms\n";
+    for (auto it = m_hours.begin(); it != m_hours.end(); ++it)
+        csv += QString("%1,%2,%3,%4,%5,%6\n")
+                   .arg(it.key().toString(Qt::ISODate))
+                   .arg(it->count)
+                   .arg(it->cacheHits)
+                   .arg(it->errors)
+                   .arg(percentile(it->latencies, 0.5), 0, 'f', 1)
+                   .arg(percentile(it->latencies, 0.95), 0, 'f', 1)
+                   .toUtf8();
+    return writeAtomically(file, csv);
+}
