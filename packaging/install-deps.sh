@@ -20,6 +20,8 @@ packages=(
   python3-torch python3-sentencepiece python3-numpy
   # headless rendering for the screenshot tests
   xvfb xauth
+  # reading back the printed PDF in the printing test
+  poppler-utils
   # the calligraphic Kai face for the couplet (SIL OFL 1.1)
   fonts-lxgw-wenkai
 )

@@ -89,6 +89,7 @@ Window {
                 root.saveMessage = image.saveToFile(path) ? qsTr("已保存：") + path : qsTr("保存没有成功")
             })
             onRestart: { root.stage = "input"; wish.clear() }
+            onPrint: CoupletPrinter.print(couplet.upper, couplet.lower, couplet.horizontal)
         }
         Text {
             anchors.horizontalCenter: parent.horizontalCenter
@@ -142,6 +143,10 @@ Window {
         anchors.fill: parent
         visible: false
         onClosed: visible = false
+    }
+    Connections {
+        target: CoupletPrinter
+        function onFinished(ok, message) { root.saveMessage = message }
     }
     Connections {
         target: KioskConfig

@@ -1,0 +1,54 @@
+// Printing a couplet: a poster PDF that holds the couplet's text, made off the GUI thread.
+#include "CoupletPrinter.h"
+
+#include <QFontDatabase>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+class TestCoupletPrinter : public QObject {
+    Q_OBJECT
+
+    static QString pdfText(const QString &file)
+    {
+        QProcess p;
+        p.start("pdftotext", {file, "-"});
+        if (!p.waitForFinished(30000) || p.exitCode() != 0)
+            qFatal("pdftotext (poppler-utils) could not read the PDF");
+        return QString::fromUtf8(p.readAllStandardOutput());
+    }
+
+private slots:
+    void initTestCase() { QVERIFY(QFontDatabase::addApplicationFont(KAIMEN_BRUSH_FONT) >= 0); }
+
+    void printsAPosterPdfWithTheCouplet()
+    {
+        QTemporaryDir dir;
+        CoupletPrinter printer;
+        QSignalSpy finished(&printer, &CoupletPrinter::finished);
+        CoupletPrinter::Job job{"春风得意马蹄疾", "旭日东升万象新", "吉祥如意", true, "pdf", "A4", true,
+                                dir.filePath("couplet.pdf")};
+        printer.start(job);
+        QVERIFY(printer.busy());  // the kiosk goes on while the worker prints
+        QVERIFY(finished.wait(30000));
+        QVERIFY2(finished.first().at(0).toBool(), qPrintable(finished.first().at(1).toString()));
+        QVERIFY(!printer.busy());
+        const QString text = pdfText(job.outputFile).remove(QRegularExpression("\\s"));
+        for (const QString &line : {job.upper, job.lower, job.horizontal})
+            for (const QChar ch : line)
+                QVERIFY2(text.contains(ch), qPrintable(QString("%1 is missing from the PDF").arg(ch)));
+    }
+
+    void nothingToPrintOrNowhereToWriteIsSaid()
+    {
+        CoupletPrinter::Job empty{"", "", "", true, "pdf", "A3", true, "/tmp/never.pdf"};
+        QVERIFY(!CoupletPrinter::render(empty).isEmpty());
+        CoupletPrinter::Job nowhere{"春风得意马蹄疾", "旭日东升万象新", "吉祥如意", false, "pdf", "Letter", false,
+                                    "/nonexistent/dir/couplet.pdf"};
+        QVERIFY(CoupletPrinter::render(nowhere).contains("/nonexistent/dir/couplet.pdf"));
+    }
+};
+
+QTEST_MAIN(TestCoupletPrinter)
+#include "tst_coupletprinter.moc"

@@ -1,0 +1,132 @@
+#include "CoupletPrinter.h"
+
+#include "KioskConfig.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QFutureWatcher>
+#include <QPageSize>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QPrinter>
+#include <QStandardPaths>
+#include <QtConcurrent>
+
+namespace {
+
+QPageSize pageSize(const QString &paper)
+{
+    if (paper == "A3")
+        return QPageSize(QPageSize::A3);
+    if (paper == "Letter")
+        return QPageSize(QPageSize::Letter);
+    return QPageSize(QPageSize::A4);
+}
+
+// One character per cell, down a column or across a row, centred in RECT.
+void drawLine(QPainter &p, const QString &text, const QRectF &rect, bool vertical)
+{
+    const auto chars = text.toUcs4();
+    if (chars.isEmpty())
+        return;
+    const int n = int(chars.size());
+    const qreal cell = vertical ? std::min(rect.height() / n, rect.width()) : std::min(rect.width() / n, rect.height());
+    QFont font("LXGW WenKai");
+    font.setPixelSize(int(cell * 0.82));
+    p.setFont(font);
+    const qreal start = vertical ? rect.center().y() - cell * n / 2 : rect.center().x() - cell * n / 2;
+    for (int i = 0; i < n; ++i) {
+        const QRectF box = vertical ? QRectF(rect.center().x() - cell / 2, start + i * cell, cell, cell)
+                                    : QRectF(start + i * cell, rect.center().y() - cell / 2, cell, cell);
+        const char32_t ch = chars[i];
+        p.drawText(box, Qt::AlignCenter, QString::fromUcs4(&ch, 1));
+    }
+}
+
+void paintPoster(QPainter &p, const QRectF &page, const CoupletPrinter::Job &job)
+{
+    const QColor red("#c62f24"), gold("#e8b64c"), black("#1a0a05");
+    p.fillRect(page, QColor("#fff8ec"));
+    const qreal margin = page.width() * 0.06;
+    const QRectF top(page.left() + page.width() * 0.2, page.top() + margin, page.width() * 0.6, page.height() * 0.12);
+    const qreal columnWidth = page.width() * 0.2;
+    const qreal columnTop = top.bottom() + margin * 0.6;
+    const QRectF right(page.right() - margin - columnWidth, columnTop, columnWidth, page.bottom() - margin - columnTop);
+    const QRectF left(page.left() + margin, columnTop, columnWidth, right.height());
+    for (const auto &paper : {top, right, left})
+        p.fillRect(paper, red);
+    p.setPen(job.goldInk ? gold : black);
+    drawLine(p, job.horizontal, top.adjusted(top.height() * 0.1, 0, -top.height() * 0.1, 0), false);
+    drawLine(p, job.upperOnRight ? job.upper : job.lower, right.adjusted(0, columnWidth * 0.1, 0, -columnWidth * 0.1), true);
+    drawLine(p, job.upperOnRight ? job.lower : job.upper, left.adjusted(0, columnWidth * 0.1, 0, -columnWidth * 0.1), true);
+}
+
+} // namespace
+
+CoupletPrinter *CoupletPrinter::create(QQmlEngine *, QJSEngine *)
+{
+    return new CoupletPrinter;
+}
+
+QString CoupletPrinter::render(const Job &job)
+{
+    if (job.upper.isEmpty() || job.lower.isEmpty())
+        return tr("没有可打印的春联。");
+    const auto size = pageSize(job.paper);
+    if (job.printer == "pdf") {
+        QPdfWriter pdf(job.outputFile);
+        pdf.setPageSize(size);
+        pdf.setResolution(300);
+        pdf.setTitle(job.horizontal + " " + job.upper + " " + job.lower);
+        QPainter p;
+        if (!p.begin(&pdf))
+            return tr("无法写入 %1").arg(job.outputFile);
+        paintPoster(p, QRectF(0, 0, pdf.width(), pdf.height()), job);
+        return p.end() ? QString() : tr("无法写入 %1").arg(job.outputFile);
+    }
+    QPrinter printer(QPrinter::HighResolution);
+    if (!job.printer.isEmpty())
+        printer.setPrinterName(job.printer);
+    if (!printer.isValid())
+        return tr("找不到打印机 %1").arg(job.printer.isEmpty() ? tr("（默认）") : job.printer);
+    printer.setPageSize(size);
+    printer.setDocName("Kaimen " + job.horizontal);
+    QPainter p;
+    if (!p.begin(&printer))
+        return tr("打印机 %1 没有响应").arg(printer.printerName());
+    paintPoster(p, QRectF(printer.pageRect(QPrinter::DevicePixel)), job);
+    return p.end() ? QString() : tr("打印机 %1 没有响应").arg(printer.printerName());
+}
+
+void CoupletPrinter::print(const QString &upper, const QString &lower, const QString &horizontal)
+{
+    const auto &s = KioskConfig::settings();
+    Job job{upper, lower, horizontal, s.hangingOrder != "upper-left", s.printer, s.paper, true, {}};
+    if (job.printer == "pdf") {
+        QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+        QDir().mkpath(dir);
+        job.outputFile = dir + "/kaimen-" + QDateTime::currentDateTime().toString("yyyyMMdd-HHmmss") + ".pdf";
+    }
+    start(job);
+}
+
+void CoupletPrinter::start(const Job &job)
+{
+    if (m_busy) {
+        emit finished(false, tr("上一张还在打印，请稍候。"));
+        return;
+    }
+    m_busy = true;
+    emit busyChanged();
+    auto *watcher = new QFutureWatcher<QString>(this);
+    connect(watcher, &QFutureWatcher<QString>::finished, this, [this, watcher, job] {
+        const QString problem = watcher->result();
+        watcher->deleteLater();
+        m_busy = false;
+        emit busyChanged();
+        emit finished(problem.isEmpty(), problem.isEmpty() ? (job.printer == "pdf" ? tr("已存为 %1").arg(job.outputFile)
+                                                                                 : tr("已送去打印"))
+                                                           : problem);
+    });
+    watcher->setFuture(QtConcurrent::run([job] { return render(job); }));
+}

@@ -1,0 +1,43 @@
+#pragma once
+
+#include <QObject>
+#include <QQmlEngine>
+#include <QString>
+
+// Prints a couplet as a poster: 横批 across the top, 上联 and 下联 as two tall columns, on red
+// paper with gold (or black) ink. On a worker thread, so the kiosk never waits for a printer.
+// The printer and paper come from the settings; printer "pdf" writes a PDF file instead.
+class CoupletPrinter : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_SINGLETON
+    Q_PROPERTY(bool busy READ busy NOTIFY busyChanged)
+
+public:
+    struct Job {
+        QString upper, lower, horizontal;
+        bool upperOnRight = true;
+        QString printer;      // "" = the system default, "pdf" = OUTPUTFILE
+        QString paper = "A4"; // A4 | A3 | Letter
+        bool goldInk = true;
+        QString outputFile;   // for "pdf"
+    };
+    explicit CoupletPrinter(QObject *parent = nullptr) : QObject(parent) {}
+    static CoupletPrinter *create(QQmlEngine *, QJSEngine *);
+
+    bool busy() const { return m_busy; }
+    // Renders JOB on this thread; "" or what went wrong. (print() runs it on a worker.)
+    static QString render(const Job &job);
+
+    // Starts printing with the kiosk's settings; the answer comes as finished().
+    Q_INVOKABLE void print(const QString &upper, const QString &lower, const QString &horizontal);
+    // As print(), with every choice given (tests, the admin panel's test page).
+    void start(const Job &job);
+
+signals:
+    void busyChanged();
+    void finished(bool ok, const QString &message);
+
+private:
+    bool m_busy = false;
+};
