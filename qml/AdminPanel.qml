@@ -74,6 +74,19 @@ Rectangle {
         }
         RowLayout {
             spacing: 18
+            Repeater {
+                model: [{code: "zh_CN", name: "简体中文"}, {code: "zh_TW", name: "繁體中文"}, {code: "en", name: "English"}]
+                GoldButton {
+                    required property var modelData
+                    text: modelData.name
+                    selected: Language.code === modelData.code
+                    onClicked: root.note = KioskConfig.setLanguage(modelData.code) === "" && Language.setLanguage(modelData.code)
+                                           ? "" : qsTr("语言没有切换成功")
+                }
+            }
+        }
+        RowLayout {
+            spacing: 18
             GoldButton { text: qsTr("修改密码"); onClicked: { root.page = "changePin"; root.note = ""; pad.clear() } }
         }
         Text { text: root.note; visible: text !== ""; color: Theme.paleGold; font.pixelSize: 26; Layout.fillWidth: true; wrapMode: Text.Wrap }

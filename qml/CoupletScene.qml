@@ -1,4 +1,5 @@
 import QtQuick
+import Kaimen.Backend
 
 // The couplet as it is hung: 横批 across the top, 上联 on the right, 下联 on the left (or the
 // other way round with upperOnRight false). Sized to fit the lines of 4 to 16 characters.
@@ -19,7 +20,7 @@ Item {
         anchors.topMargin: root.glyph * 0.3
         vertical: false
         glyph: root.glyph * 0.9
-        text: root.horizontal
+        text: Language.display(root.horizontal)
         visible: root.horizontal !== ""
     }
     CoupletScroll {
@@ -29,13 +30,13 @@ Item {
         anchors.top: parent.top
         anchors.topMargin: root.glyph * 2.2
         glyph: root.glyph
-        text: root.upperOnRight ? root.upper : root.lower
+        text: Language.display(root.upperOnRight ? root.upper : root.lower)
     }
     CoupletScroll {
         anchors.left: parent.left
         anchors.leftMargin: root.width * 0.06
         anchors.top: rightScroll.top
         glyph: root.glyph
-        text: root.upperOnRight ? root.lower : root.upper
+        text: Language.display(root.upperOnRight ? root.lower : root.upper)
     }
 }

@@ -14,7 +14,10 @@ Window {
 
     // attract | input | writing | result
     property string stage: "attract"
-    Component.onCompleted: FestivalYear.setOverride(KioskConfig.yearTitle)
+    Component.onCompleted: {
+        FestivalYear.setOverride(KioskConfig.yearTitle)
+        Language.setLanguage(KioskConfig.language)
+    }
     property string saveMessage: ""
     readonly property bool portrait: height > width
 

@@ -32,10 +32,10 @@ ColumnLayout {
         columns: 3
         spacing: root.key * 0.18
         Repeater {
-            model: ["1", "2", "3", "4", "5", "6", "7", "8", "9", "⌫", "0", qsTr("确定")]
+            model: ["1", "2", "3", "4", "5", "6", "7", "8", "9", "⌫", "0", "ok"]
             GoldButton {
                 required property string modelData
-                text: modelData
+                text: modelData === "ok" ? qsTr("确定") : modelData
                 implicitHeight: root.key
                 implicitWidth: root.key * 1.5
                 font.family: "sans-serif"
@@ -43,7 +43,7 @@ ColumnLayout {
                 onClicked: {
                     if (modelData === "⌫")
                         root.pin = root.pin.slice(0, -1)
-                    else if (modelData === qsTr("确定"))
+                    else if (modelData === "ok")
                         root.entered(root.pin)
                     else if (root.pin.length < 12)
                         root.pin += modelData

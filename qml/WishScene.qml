@@ -146,14 +146,17 @@ Item {
         RowLayout {
             Layout.alignment: Qt.AlignHCenter
             spacing: 14
+            // Keys in the model, words in the delegate: a language switch then re-reads the
+            // words without rebuilding the buttons (rebuilding them inside a layout while Qt 6.4
+            // retranslates crashes).
             Repeater {
-                model: [{k: "cangtou", t: qsTr("藏头")}, {k: "qianzi", t: qsTr("嵌字")},
-                        {k: "theme", t: qsTr("主题")}, {k: "duilian", t: qsTr("对下联")}]
+                model: ["cangtou", "qianzi", "theme", "duilian"]
                 GoldButton {
-                    required property var modelData
-                    text: modelData.t
-                    selected: root.kind === modelData.k
-                    onClicked: { root.kind = modelData.k; root.message = "" }
+                    required property string modelData
+                    text: modelData === "cangtou" ? qsTr("藏头") : modelData === "qianzi" ? qsTr("嵌字")
+                        : modelData === "theme" ? qsTr("主题") : qsTr("对下联")
+                    selected: root.kind === modelData
+                    onClicked: { root.kind = modelData; root.message = "" }
                 }
             }
         }

@@ -74,3 +74,11 @@ KioskConfig *KioskConfig::create(QQmlEngine *, QJSEngine *)
 {
     return new KioskConfig;
 }
+
+QString KioskConfig::setLanguage(const QString &code)
+{
+    if (code != "zh_CN" && code != "en" && code != "zh_TW")
+        return tr("不认识的语言 %1").arg(code);
+    g_settings.language = code;
+    return save();
+}

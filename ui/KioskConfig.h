@@ -19,6 +19,7 @@ class KioskConfig : public QObject {
     Q_PROPERTY(bool upperOnRight READ upperOnRight NOTIFY changed)
     Q_PROPERTY(QString defaultKind READ defaultKind NOTIFY changed)
     Q_PROPERTY(QString yearTitle READ yearTitle NOTIFY changed)
+    Q_PROPERTY(QString language READ language NOTIFY changed)
     Q_PROPERTY(QStringList warnings READ warnings NOTIFY changed)
 
 public:
@@ -33,6 +34,7 @@ public:
     bool upperOnRight() const { return settings().hangingOrder != "upper-left"; }
     QString defaultKind() const { return settings().defaultKind; }
     QString yearTitle() const { return settings().yearTitle; }
+    QString language() const { return settings().language; }
     // What was wrong with the settings files, for the operator.
     QStringList warnings() const;
 
@@ -41,6 +43,7 @@ public:
     Q_INVOKABLE QString setUpperOnRight(bool onRight);
     Q_INVOKABLE QString setPresetWishes(const QStringList &words);
     Q_INVOKABLE QString setYearTitle(const QString &title);
+    Q_INVOKABLE QString setLanguage(const QString &code);
 
 signals:
     void changed();

@@ -10,7 +10,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("VisitorMessages", text);
+    return QCoreApplication::translate("visitor", text);  // lupdate files these under the namespace
 }
 
 // Characters of TEXT that are neither Chinese nor (when ALLOWPUNCTUATION) a couplet's ，；

@@ -42,6 +42,11 @@ for orientation in landscape:1920x1080 portrait:1080x1920; do
     shoot "result-$o" "$size" 6000 --model "$model" --stage input --demo-wish 吉祥
 done
 shoot "out-of-service-landscape" 1920x1080 2500 --model /nonexistent/model --stage input
+# The other languages: English for the whole screen, Traditional Chinese down to the couplet.
+printf 'kiosk:\n  language: en\n' > "$XDG_CACHE_HOME/en.yaml"
+printf 'kiosk:\n  language: zh_TW\n' > "$XDG_CACHE_HOME/zh_TW.yaml"
+shoot "input-english-landscape" 1920x1080 2500 --model "$model" --settings "$XDG_CACHE_HOME/en.yaml" --stage input
+shoot "result-traditional-landscape" 1920x1080 6000 --model "$model" --settings "$XDG_CACHE_HOME/zh_TW.yaml" --stage input --demo-wish 吉祥
 # A fresh machine: the admin panel first asks for a PIN to be set.
 shoot "admin-first-start-landscape" 1920x1080 2500 --model "$model" --stage admin
 echo "screenshots in $out"

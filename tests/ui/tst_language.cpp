@@ -1,0 +1,46 @@
+// Every visible string in three languages, switched while the kiosk runs; the couplet itself in
+// Traditional characters through OpenCC.
+#include "Language.h"
+#include "VisitorMessages.h"
+
+#include <QFile>
+#include <QTest>
+
+class TestLanguage : public QObject {
+    Q_OBJECT
+
+private slots:
+    void aQmFileIsBuiltForEachLanguage()
+    {
+        for (const char *code : {"en", "zh_TW"})
+            QVERIFY2(QFile::exists(QString(":/i18n/kaimen_%1.qm").arg(code)), code);
+    }
+
+    void stringsChangeWithTheLanguage()
+    {
+        Language language(nullptr);
+        const QString chinese = visitor::failure(kaimen::Outcome::Invalid);
+        QCOMPARE(chinese, QString("这个词不好落笔，换一个心愿试试吧。"));
+        QVERIFY(language.setLanguage("en"));
+        QCOMPARE(visitor::failure(kaimen::Outcome::Invalid), QString("That word is hard to write; try another wish."));
+        QVERIFY(language.setLanguage("zh_TW"));
+        QCOMPARE(visitor::failure(kaimen::Outcome::Invalid), QString("這個詞不好落筆，換一個心願試試吧。"));
+        QVERIFY(!language.setLanguage("fr"));  // unknown: nothing changes
+        QCOMPARE(language.code(), QString("zh_TW"));
+        QVERIFY(language.setLanguage("zh_CN"));
+        QCOMPARE(visitor::failure(kaimen::Outcome::Invalid), chinese);
+    }
+
+    void theCoupletIsShownInTraditionalCharacters()
+    {
+        Language language(nullptr);
+        QCOMPARE(language.display("万象更新"), QString("万象更新"));
+        QVERIFY(language.setLanguage("zh_TW"));
+        // Characters only: 万象 stays 萬象, never a Taiwanese phrase substitute.
+        QCOMPARE(language.display("春风得意马蹄疾，万象更新"), QString("春風得意馬蹄疾，萬象更新"));
+        QCOMPARE(Language::toTraditional("吉祥如意"), QString("吉祥如意"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestLanguage)
+#include "tst_language.moc"

@@ -1,0 +1,372 @@
+<?xml version='1.0' encoding='utf-8'?>
+<TS version="2.1" language="en_US" sourcelanguage="zh_CN">
+<context>
+    <name>AdminPanel</name>
+    <message>
+        <source>首次使用：请设置管理员密码（4–12 位数字）</source>
+        <translation>First start: set the admin PIN (4–12 digits)</translation>
+    </message>
+    <message>
+        <source>请输入新密码（4–12 位数字）</source>
+        <translation>Enter the new PIN (4–12 digits)</translation>
+    </message>
+    <message>
+        <source>请输入管理员密码</source>
+        <translation>Enter the admin PIN</translation>
+    </message>
+    <message>
+        <source>密码错误次数过多，请 %1 秒后再试</source>
+        <translation>Too many wrong PINs; try again in %1 seconds</translation>
+    </message>
+    <message>
+        <source>密码已保存</source>
+        <translation>PIN saved</translation>
+    </message>
+    <message>
+        <source>密码不对</source>
+        <translation>Wrong PIN</translation>
+    </message>
+    <message>
+        <source>管理面板</source>
+        <translation>Admin panel</translation>
+    </message>
+    <message>
+        <source>模型：</source>
+        <translation>Model: </translation>
+    </message>
+    <message>
+        <source>设置文件的问题：</source>
+        <translation>Problems in the settings files:</translation>
+    </message>
+    <message>
+        <source>无人操作返回首页（秒）：</source>
+        <translation>Back to the gate after idle (seconds): </translation>
+    </message>
+    <message>
+        <source>悬挂方式：</source>
+        <translation>Hanging order: </translation>
+    </message>
+    <message>
+        <source>上联在右</source>
+        <translation>First line on the right</translation>
+    </message>
+    <message>
+        <source>上联在左</source>
+        <translation>First line on the left</translation>
+    </message>
+    <message>
+        <source>修改密码</source>
+        <translation>Change PIN</translation>
+    </message>
+    <message>
+        <source>返回展台</source>
+        <translation>Back to the booth</translation>
+    </message>
+    <message>
+        <source>退出 Kaimen</source>
+        <translation>Quit Kaimen</translation>
+    </message>
+    <message>
+        <source>语言没有切换成功</source>
+        <translation>The language could not be switched</translation>
+    </message>
+</context>
+<context>
+    <name>AdminPin</name>
+    <message>
+        <source>密码错误次数过多，请 %1 秒后再试。</source>
+        <translation>Too many wrong PINs; try again in %1 seconds.</translation>
+    </message>
+    <message>
+        <source>当前密码不对。</source>
+        <translation>The current PIN is wrong.</translation>
+    </message>
+    <message>
+        <source>密码须为 %1 到 %2 位数字。</source>
+        <translation>A PIN is %1 to %2 digits.</translation>
+    </message>
+    <message>
+        <source>请先重新输入当前密码。</source>
+        <translation>Enter the current PIN again first.</translation>
+    </message>
+    <message>
+        <source>密码无法保存到 %1：%2</source>
+        <translation>Cannot save the PIN to %1: %2</translation>
+    </message>
+    <message>
+        <source>密码无法保存到 %1：%2（原密码仍然有效）</source>
+        <translation>Cannot save the PIN to %1: %2 (the old PIN stands)</translation>
+    </message>
+</context>
+<context>
+    <name>AdminStatistics</name>
+    <message>
+        <source>已写春联 %1 副 · 缓存命中 %2% · 拦截 %3 次 · 出错 %4 次</source>
+        <translation>%1 couplets written · %2% from the cache · %3 blocked · %4 errors</translation>
+    </message>
+    <message>
+        <source>最常写的心愿：</source>
+        <translation>Most wished: </translation>
+    </message>
+    <message>
+        <source>（还没有）</source>
+        <translation>(none yet)</translation>
+    </message>
+    <message>
+        <source>导出 CSV</source>
+        <translation>Export CSV</translation>
+    </message>
+    <message>
+        <source>已导出：</source>
+        <translation>Exported: </translation>
+    </message>
+</context>
+<context>
+    <name>AttractScene</name>
+    <message>
+        <source> · 新春纳福</source>
+        <translation> · Spring blessings</translation>
+    </message>
+    <message>
+        <source>轻触屏幕 · 开门写春联</source>
+        <translation>Touch the screen · open the gate for a couplet</translation>
+    </message>
+</context>
+<context>
+    <name>CountdownOverlay</name>
+    <message>
+        <source>秒后回到首页 · 轻触屏幕继续</source>
+        <translation>seconds to the gate · touch to stay</translation>
+    </message>
+</context>
+<context>
+    <name>CoupletPrinter</name>
+    <message>
+        <source>没有可打印的春联。</source>
+        <translation>There is no couplet to print.</translation>
+    </message>
+    <message>
+        <source>无法写入 %1</source>
+        <translation>Cannot write %1</translation>
+    </message>
+    <message>
+        <source>找不到打印机 %1</source>
+        <translation>Printer %1 not found</translation>
+    </message>
+    <message>
+        <source>（默认）</source>
+        <translation>(default)</translation>
+    </message>
+    <message>
+        <source>打印机 %1 没有响应</source>
+        <translation>Printer %1 does not answer</translation>
+    </message>
+    <message>
+        <source>上一张还在打印，请稍候。</source>
+        <translation>The last poster is still printing; a moment please.</translation>
+    </message>
+    <message>
+        <source>已存为 %1</source>
+        <translation>Saved as %1</translation>
+    </message>
+    <message>
+        <source>已送去打印</source>
+        <translation>Sent to the printer</translation>
+    </message>
+</context>
+<context>
+    <name>CoupletService</name>
+    <message>
+        <source>正在研墨备笔…</source>
+        <translation>Grinding the ink…</translation>
+    </message>
+</context>
+<context>
+    <name>KioskConfig</name>
+    <message>
+        <source>本次运行不保存设置。</source>
+        <translation>Settings are not saved in this run.</translation>
+    </message>
+    <message>
+        <source>“%1”不是两个汉字的心愿，设置未改变。</source>
+        <translation>"%1" is not a wish of two Chinese characters; nothing changed.</translation>
+    </message>
+    <message>
+        <source>至少保留一个心愿。</source>
+        <translation>Keep at least one wish tile.</translation>
+    </message>
+    <message>
+        <source>不认识的语言 %1</source>
+        <translation>Unknown language %1</translation>
+    </message>
+</context>
+<context>
+    <name>Lantern</name>
+    <message>
+        <source>福</source>
+        <translation>福</translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <source>已保存：</source>
+        <translation>Saved: </translation>
+    </message>
+    <message>
+        <source>保存没有成功</source>
+        <translation>Could not save</translation>
+    </message>
+    <message>
+        <source>正在挥毫泼墨…</source>
+        <translation>The brush is writing…</translation>
+    </message>
+</context>
+<context>
+    <name>PalaceGate</name>
+    <message>
+        <source>开门见喜</source>
+        <translation>Open the gate to joy</translation>
+    </message>
+</context>
+<context>
+    <name>PinPad</name>
+    <message>
+        <source>确定</source>
+        <translation>OK</translation>
+    </message>
+</context>
+<context>
+    <name>ResultActions</name>
+    <message>
+        <source>换一副</source>
+        <translation>Another</translation>
+    </message>
+    <message>
+        <source>保存</source>
+        <translation>Save</translation>
+    </message>
+    <message>
+        <source>打印中…</source>
+        <translation>Printing…</translation>
+    </message>
+    <message>
+        <source>打印</source>
+        <translation>Print</translation>
+    </message>
+    <message>
+        <source>再写一副</source>
+        <translation>New wish</translation>
+    </message>
+</context>
+<context>
+    <name>WishScene</name>
+    <message>
+        <source>笔墨暂歇 · 下面的心愿仍可取一副写好的春联</source>
+        <translation>The brush is resting · the wishes below still give a couplet written earlier</translation>
+    </message>
+    <message>
+        <source>开门见喜</source>
+        <translation>Open the gate to joy</translation>
+    </message>
+    <message>
+        <source>写下上联，Kaimen 对下联</source>
+        <translation>Write a first line; Kaimen answers with the second</translation>
+    </message>
+    <message>
+        <source>选一个心愿，或写下两个字</source>
+        <translation>Pick a wish, or write two characters</translation>
+    </message>
+    <message>
+        <source>上页</source>
+        <translation>Back</translation>
+    </message>
+    <message>
+        <source>下页</source>
+        <translation>More</translation>
+    </message>
+    <message>
+        <source>选心愿</source>
+        <translation>Wishes</translation>
+    </message>
+    <message>
+        <source>拼音输入</source>
+        <translation>Pinyin</translation>
+    </message>
+    <message>
+        <source>请输入上联</source>
+        <translation>First line</translation>
+    </message>
+    <message>
+        <source>两字心愿</source>
+        <translation>Your wish</translation>
+    </message>
+    <message>
+        <source>写春联</source>
+        <translation>Write</translation>
+    </message>
+    <message>
+        <source>藏头</source>
+        <translation>Acrostic</translation>
+    </message>
+    <message>
+        <source>嵌字</source>
+        <translation>Embedded</translation>
+    </message>
+    <message>
+        <source>主题</source>
+        <translation>Theme</translation>
+    </message>
+    <message>
+        <source>对下联</source>
+        <translation>Answer a line</translation>
+    </message>
+</context>
+<context>
+    <name>visitor</name>
+    <message>
+        <source>请先写下两个字的心愿，例如“如意”。</source>
+        <translation>First write a wish of two characters, such as 如意.</translation>
+    </message>
+    <message>
+        <source>心愿请用汉字书写，例如“平安”。</source>
+        <translation>Please write the wish in Chinese characters, such as 平安.</translation>
+    </message>
+    <message>
+        <source>心愿是两个汉字，例如“如意”“吉祥”。</source>
+        <translation>A wish is two Chinese characters, such as 如意 or 吉祥.</translation>
+    </message>
+    <message>
+        <source>请先写下上联。</source>
+        <translation>First write the first line.</translation>
+    </message>
+    <message>
+        <source>上联请用汉字书写，句中可用“，”分开。</source>
+        <translation>Write the first line in Chinese characters; ， may separate its phrases.</translation>
+    </message>
+    <message>
+        <source>上联要有四到十六个字。</source>
+        <translation>The first line has four to sixteen characters.</translation>
+    </message>
+    <message>
+        <source>标点只能在上联的句中。</source>
+        <translation>Punctuation may only stand inside the first line.</translation>
+    </message>
+    <message>
+        <source>这个词不好落笔，换一个心愿试试吧。</source>
+        <translation>That word is hard to write; try another wish.</translation>
+    </message>
+    <message>
+        <source>这个词不宜写进春联，换一个心愿吧。</source>
+        <translation>That word does not belong on a Spring Festival couplet; please choose another wish.</translation>
+    </message>
+    <message>
+        <source>笔墨暂歇，请选一个上面的心愿，或稍后再来。</source>
+        <translation>The brush is resting; choose one of the wishes above, or come back later.</translation>
+    </message>
+    <message>
+        <source>这一笔没有写好，请再试一次。</source>
+        <translation>That stroke went wrong; please try again.</translation>
+    </message>
+</context>
+</TS>

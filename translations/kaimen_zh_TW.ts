@@ -1,0 +1,372 @@
+<?xml version='1.0' encoding='utf-8'?>
+<TS version="2.1" language="zh_TW" sourcelanguage="zh_CN">
+<context>
+    <name>AdminPanel</name>
+    <message>
+        <source>首次使用：请设置管理员密码（4–12 位数字）</source>
+        <translation>首次使用：請設置管理員密碼（4–12 位數字）</translation>
+    </message>
+    <message>
+        <source>请输入新密码（4–12 位数字）</source>
+        <translation>請輸入新密碼（4–12 位數字）</translation>
+    </message>
+    <message>
+        <source>请输入管理员密码</source>
+        <translation>請輸入管理員密碼</translation>
+    </message>
+    <message>
+        <source>密码错误次数过多，请 %1 秒后再试</source>
+        <translation>密碼錯誤次數過多，請 %1 秒後再試</translation>
+    </message>
+    <message>
+        <source>密码已保存</source>
+        <translation>密碼已保存</translation>
+    </message>
+    <message>
+        <source>密码不对</source>
+        <translation>密碼不對</translation>
+    </message>
+    <message>
+        <source>管理面板</source>
+        <translation>管理面板</translation>
+    </message>
+    <message>
+        <source>模型：</source>
+        <translation>模型：</translation>
+    </message>
+    <message>
+        <source>设置文件的问题：</source>
+        <translation>設置文件的問題：</translation>
+    </message>
+    <message>
+        <source>无人操作返回首页（秒）：</source>
+        <translation>無人操作返回首頁（秒）：</translation>
+    </message>
+    <message>
+        <source>悬挂方式：</source>
+        <translation>懸掛方式：</translation>
+    </message>
+    <message>
+        <source>上联在右</source>
+        <translation>上聯在右</translation>
+    </message>
+    <message>
+        <source>上联在左</source>
+        <translation>上聯在左</translation>
+    </message>
+    <message>
+        <source>修改密码</source>
+        <translation>修改密碼</translation>
+    </message>
+    <message>
+        <source>返回展台</source>
+        <translation>返回展臺</translation>
+    </message>
+    <message>
+        <source>退出 Kaimen</source>
+        <translation>退出 Kaimen</translation>
+    </message>
+    <message>
+        <source>语言没有切换成功</source>
+        <translation>語言沒有切換成功</translation>
+    </message>
+</context>
+<context>
+    <name>AdminPin</name>
+    <message>
+        <source>密码错误次数过多，请 %1 秒后再试。</source>
+        <translation>密碼錯誤次數過多，請 %1 秒後再試。</translation>
+    </message>
+    <message>
+        <source>当前密码不对。</source>
+        <translation>當前密碼不對。</translation>
+    </message>
+    <message>
+        <source>密码须为 %1 到 %2 位数字。</source>
+        <translation>密碼須為 %1 到 %2 位數字。</translation>
+    </message>
+    <message>
+        <source>请先重新输入当前密码。</source>
+        <translation>請先重新輸入當前密碼。</translation>
+    </message>
+    <message>
+        <source>密码无法保存到 %1：%2</source>
+        <translation>密碼無法保存到 %1：%2</translation>
+    </message>
+    <message>
+        <source>密码无法保存到 %1：%2（原密码仍然有效）</source>
+        <translation>密碼無法保存到 %1：%2（原密碼仍然有效）</translation>
+    </message>
+</context>
+<context>
+    <name>AdminStatistics</name>
+    <message>
+        <source>已写春联 %1 副 · 缓存命中 %2% · 拦截 %3 次 · 出错 %4 次</source>
+        <translation>已寫春聯 %1 副 · 緩存命中 %2% · 攔截 %3 次 · 出錯 %4 次</translation>
+    </message>
+    <message>
+        <source>最常写的心愿：</source>
+        <translation>最常寫的心願：</translation>
+    </message>
+    <message>
+        <source>（还没有）</source>
+        <translation>（還沒有）</translation>
+    </message>
+    <message>
+        <source>导出 CSV</source>
+        <translation>導出 CSV</translation>
+    </message>
+    <message>
+        <source>已导出：</source>
+        <translation>已導出：</translation>
+    </message>
+</context>
+<context>
+    <name>AttractScene</name>
+    <message>
+        <source> · 新春纳福</source>
+        <translation> · 新春納福</translation>
+    </message>
+    <message>
+        <source>轻触屏幕 · 开门写春联</source>
+        <translation>輕觸屏幕 · 開門寫春聯</translation>
+    </message>
+</context>
+<context>
+    <name>CountdownOverlay</name>
+    <message>
+        <source>秒后回到首页 · 轻触屏幕继续</source>
+        <translation>秒後回到首頁 · 輕觸屏幕繼續</translation>
+    </message>
+</context>
+<context>
+    <name>CoupletPrinter</name>
+    <message>
+        <source>没有可打印的春联。</source>
+        <translation>沒有可打印的春聯。</translation>
+    </message>
+    <message>
+        <source>无法写入 %1</source>
+        <translation>無法寫入 %1</translation>
+    </message>
+    <message>
+        <source>找不到打印机 %1</source>
+        <translation>找不到打印機 %1</translation>
+    </message>
+    <message>
+        <source>（默认）</source>
+        <translation>（默認）</translation>
+    </message>
+    <message>
+        <source>打印机 %1 没有响应</source>
+        <translation>打印機 %1 沒有響應</translation>
+    </message>
+    <message>
+        <source>上一张还在打印，请稍候。</source>
+        <translation>上一張還在打印，請稍候。</translation>
+    </message>
+    <message>
+        <source>已存为 %1</source>
+        <translation>已存為 %1</translation>
+    </message>
+    <message>
+        <source>已送去打印</source>
+        <translation>已送去打印</translation>
+    </message>
+</context>
+<context>
+    <name>CoupletService</name>
+    <message>
+        <source>正在研墨备笔…</source>
+        <translation>正在研墨備筆…</translation>
+    </message>
+</context>
+<context>
+    <name>KioskConfig</name>
+    <message>
+        <source>本次运行不保存设置。</source>
+        <translation>本次運行不保存設置。</translation>
+    </message>
+    <message>
+        <source>“%1”不是两个汉字的心愿，设置未改变。</source>
+        <translation>“%1”不是兩個漢字的心願，設置未改變。</translation>
+    </message>
+    <message>
+        <source>至少保留一个心愿。</source>
+        <translation>至少保留一個心願。</translation>
+    </message>
+    <message>
+        <source>不认识的语言 %1</source>
+        <translation>不認識的語言 %1</translation>
+    </message>
+</context>
+<context>
+    <name>Lantern</name>
+    <message>
+        <source>福</source>
+        <translation>福</translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <source>已保存：</source>
+        <translation>已保存：</translation>
+    </message>
+    <message>
+        <source>保存没有成功</source>
+        <translation>保存沒有成功</translation>
+    </message>
+    <message>
+        <source>正在挥毫泼墨…</source>
+        <translation>正在揮毫潑墨…</translation>
+    </message>
+</context>
+<context>
+    <name>PalaceGate</name>
+    <message>
+        <source>开门见喜</source>
+        <translation>開門見喜</translation>
+    </message>
+</context>
+<context>
+    <name>PinPad</name>
+    <message>
+        <source>确定</source>
+        <translation>確定</translation>
+    </message>
+</context>
+<context>
+    <name>ResultActions</name>
+    <message>
+        <source>换一副</source>
+        <translation>換一副</translation>
+    </message>
+    <message>
+        <source>保存</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>打印中…</source>
+        <translation>打印中…</translation>
+    </message>
+    <message>
+        <source>打印</source>
+        <translation>打印</translation>
+    </message>
+    <message>
+        <source>再写一副</source>
+        <translation>再寫一副</translation>
+    </message>
+</context>
+<context>
+    <name>WishScene</name>
+    <message>
+        <source>笔墨暂歇 · 下面的心愿仍可取一副写好的春联</source>
+        <translation>筆墨暫歇 · 下面的心願仍可取一副寫好的春聯</translation>
+    </message>
+    <message>
+        <source>开门见喜</source>
+        <translation>開門見喜</translation>
+    </message>
+    <message>
+        <source>写下上联，Kaimen 对下联</source>
+        <translation>寫下上聯，Kaimen 對下聯</translation>
+    </message>
+    <message>
+        <source>选一个心愿，或写下两个字</source>
+        <translation>選一個心願，或寫下兩個字</translation>
+    </message>
+    <message>
+        <source>上页</source>
+        <translation>上頁</translation>
+    </message>
+    <message>
+        <source>下页</source>
+        <translation>下頁</translation>
+    </message>
+    <message>
+        <source>选心愿</source>
+        <translation>選心願</translation>
+    </message>
+    <message>
+        <source>拼音输入</source>
+        <translation>拼音輸入</translation>
+    </message>
+    <message>
+        <source>请输入上联</source>
+        <translation>請輸入上聯</translation>
+    </message>
+    <message>
+        <source>两字心愿</source>
+        <translation>兩字心願</translation>
+    </message>
+    <message>
+        <source>写春联</source>
+        <translation>寫春聯</translation>
+    </message>
+    <message>
+        <source>藏头</source>
+        <translation>藏頭</translation>
+    </message>
+    <message>
+        <source>嵌字</source>
+        <translation>嵌字</translation>
+    </message>
+    <message>
+        <source>主题</source>
+        <translation>主題</translation>
+    </message>
+    <message>
+        <source>对下联</source>
+        <translation>對下聯</translation>
+    </message>
+</context>
+<context>
+    <name>visitor</name>
+    <message>
+        <source>请先写下两个字的心愿，例如“如意”。</source>
+        <translation>請先寫下兩個字的心願，例如“如意”。</translation>
+    </message>
+    <message>
+        <source>心愿请用汉字书写，例如“平安”。</source>
+        <translation>心願請用漢字書寫，例如“平安”。</translation>
+    </message>
+    <message>
+        <source>心愿是两个汉字，例如“如意”“吉祥”。</source>
+        <translation>心願是兩個漢字，例如“如意”“吉祥”。</translation>
+    </message>
+    <message>
+        <source>请先写下上联。</source>
+        <translation>請先寫下上聯。</translation>
+    </message>
+    <message>
+        <source>上联请用汉字书写，句中可用“，”分开。</source>
+        <translation>上聯請用漢字書寫，句中可用“，”分開。</translation>
+    </message>
+    <message>
+        <source>上联要有四到十六个字。</source>
+        <translation>上聯要有四到十六個字。</translation>
+    </message>
+    <message>
+        <source>标点只能在上联的句中。</source>
+        <translation>標點只能在上聯的句中。</translation>
+    </message>
+    <message>
+        <source>这个词不好落笔，换一个心愿试试吧。</source>
+        <translation>這個詞不好落筆，換一個心願試試吧。</translation>
+    </message>
+    <message>
+        <source>这个词不宜写进春联，换一个心愿吧。</source>
+        <translation>這個詞不宜寫進春聯，換一個心願吧。</translation>
+    </message>
+    <message>
+        <source>笔墨暂歇，请选一个上面的心愿，或稍后再来。</source>
+        <translation>筆墨暫歇，請選一個上面的心願，或稍後再來。</translation>
+    </message>
+    <message>
+        <source>这一笔没有写好，请再试一次。</source>
+        <translation>這一筆沒有寫好，請再試一次。</translation>
+    </message>
+</context>
+</TS>
