@@ -4,6 +4,8 @@
 #include "KioskConfig.h"
 #include "SettingsFile.h"
 
+#include <systemd/sd-daemon.h>
+
 #include <QCommandLineParser>
 #include <QDir>
 #include <QFileInfo>
@@ -105,6 +107,15 @@ int main(int argc, char *argv[])
     }
     else
         window->showFullScreen();
+    // Under systemd (the kiosk service): ready once the window is up, and a watchdog ping from
+    // this GUI thread at half the service's WatchdogSec, so a hung kiosk is restarted too.
+    sd_notify(0, "READY=1");
+    uint64_t watchdogUsec = 0;
+    if (sd_watchdog_enabled(0, &watchdogUsec) > 0) {
+        auto *watchdog = new QTimer(&app);
+        QObject::connect(watchdog, &QTimer::timeout, [] { sd_notify(0, "WATCHDOG=1"); });
+        watchdog->start(int(watchdogUsec / 2000));
+    }
     if (parser.isSet(stage))
         QMetaObject::invokeMethod(window, "showStage", Q_ARG(QVariant, parser.value(stage)));
     if (parser.isSet(demoWish)) {

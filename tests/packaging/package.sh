@@ -1,0 +1,36 @@
+#!/bin/bash
+# Builds the Debian package with CPack and checks what a technician's PC would get: the
+# binaries, the SentencePiece module where the loader looks, the shipped model, fonts with their
+# licence, settings, desktop integration, the kiosk service, and the dependencies that CPack's
+# shlibdeps cannot see. usage: package.sh BUILD_DIR
+set -euo pipefail
+build=$1
+out=$(mktemp -d)
+trap 'rm -rf "$out"' EXIT
+(cd "$build" && cpack -G DEB -B "$out" >"$out/cpack.log" 2>&1) || { cat "$out/cpack.log"; exit 1; }
+deb=$(ls "$out"/kaimen_*.deb)
+echo "package: $(basename "$deb") ($(du -h "$deb" | cut -f1))"
+contents=$(dpkg-deb -c "$deb")
+for path in usr/bin/kaimen usr/bin/kaimen-cli \
+            usr/lib/x86_64-linux-gnu/kaimen/libkaimen_sentencepiece.so \
+            usr/share/kaimen/models/kaimen-couplet-small/manifest.json \
+            usr/share/kaimen/models/kaimen-couplet-small/weights.pt \
+            usr/share/kaimen/models/kaimen-couplet-small/MODEL_CARD.md \
+            usr/share/kaimen/fonts/LXGWWenKai-Bold.ttf usr/share/kaimen/fonts/OFL.txt \
+            usr/share/kaimen/settings/defaults.yaml usr/share/applications/kaimen.desktop \
+            usr/share/metainfo/io.github.kaimen.Kaimen.metainfo.xml \
+            usr/share/icons/hicolor/scalable/apps/kaimen.svg usr/lib/systemd/system/kaimen-kiosk.service; do
+    grep -q " \./$path\$" <<<"$contents" || { echo "missing from the package: $path"; exit 1; }
+done
+depends=$(dpkg-deb -f "$deb" Depends)
+for dep in libopenblas0-pthread qml6-module-qtquick qml6-module-qtquick-controls libtorch libgooglepinyin0 \
+           libopencc-data libyaml-cpp cage qt6-wayland; do
+    grep -q "$dep" <<<"$depends" || { echo "the package does not depend on $dep: $depends"; exit 1; }
+done
+dpkg-deb -e "$deb" "$out/control"
+grep -q "adduser --system" "$out/control/postinst" || { echo "postinst does not create the kiosk user"; exit 1; }
+unit=$(dpkg-deb --fsys-tarfile "$deb" | tar -xO ./usr/lib/systemd/system/kaimen-kiosk.service)
+for line in Type=notify Restart=always WatchdogSec= "ExecStart=/usr/bin/cage"; do
+    grep -q "^$line" <<<"$unit" || { echo "the kiosk service lacks $line"; exit 1; }
+done
+echo "package contents, dependencies and service unit are complete"
