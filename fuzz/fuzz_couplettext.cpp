@@ -1,0 +1,20 @@
+// What a visitor types: normalisation and validation of wish words and 上联 must never crash,
+// and must agree with themselves (a normalised text normalises to itself).
+#include "kaimen/CoupletText.h"
+
+#include <cstdint>
+#include <cstdlib>
+#include <string>
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    const std::string text(reinterpret_cast<const char *>(data), size);
+    const auto normalized = kaimen::normalizeCoupletText(text);
+    if (kaimen::normalizeCoupletText(normalized) != normalized)
+        std::abort();
+    const auto wish = kaimen::validateWishWord(normalized);
+    if (wish.empty() && kaimen::characterCount(normalized) != 2)
+        std::abort();
+    kaimen::validateUpperLine(normalized);
+    return 0;
+}
