@@ -88,8 +88,10 @@ StepRule upperLineRule(const ConstraintSpec &spec, const TokenClasses &c, const 
         rule.forced = c.separator;
         return rule;
     }
+    // A line does not end on a doubled character (明媚媚, 艳阳阳 read as stammering).
+    const bool endsDoubled = k >= 2 && upper[size_t(k - 1)] == upper[size_t(k - 2)];
     // The 上联 may end only on a character known to be 仄.
-    if (k >= spec.minLine && lastIsHanzi && !needsEmbed
+    if (k >= spec.minLine && lastIsHanzi && !needsEmbed && !endsDoubled
         && (!spec.tones || !std::binary_search(c.notZeIds.begin(), c.notZeIds.end(), upper.back())))
         rule.allowedNonHanzi.push_back(c.separator);
     // A phrase break needs a few characters on each side of it.
@@ -112,6 +114,12 @@ StepRule upperLineRule(const ConstraintSpec &spec, const TokenClasses &c, const 
         for (int id : upper)
             if (c.hanzi[size_t(id)])
                 rule.banned.push_back(id);
+    // No doubling of the wish word's own character (富富民强): it stands once, as given; nor a
+    // doubled last character where the line must end.
+    if (k >= 1 && (upper.back() == spec.upperFirst || upper.back() == spec.embedUpper))
+        rule.banned.push_back(upper.back());
+    if (k >= 1 && k == spec.maxLine - 1)
+        rule.banned.push_back(upper.back());
     // The 下联's own characters are kept for the 下联.
     if (spec.lowerFirst >= 0)
         rule.banned.push_back(spec.lowerFirst);

@@ -93,6 +93,22 @@ private slots:
         QVERIFY(has(afterOne, id("月")));
     }
 
+    void noStammeringAtTheEndOrOnTheWishWord()
+    {
+        ConstraintSpec spec;
+        spec.minLine = 5;
+        spec.maxLine = 7;
+        QCOMPARE(toneClassOf("马"), ToneClass::Ze);
+        // 春风得意马马 may not end there, and at the last position 马 may not double.
+        QVERIFY(!has(allowed(spec, ids("春风得意马马")), m_tok->separatorId()));
+        QVERIFY(!has(allowed(spec, ids("春风得意马大")), id("大")));
+        // The wish word's character stands once: 如 is not doubled after a 藏头 如.
+        spec.upperFirst = id("如");
+        spec.lowerFirst = id("意");
+        QVERIFY(!has(allowed(spec, ids("如")), id("如")));
+        QVERIFY(has(allowed(spec, ids("如山")), id("山")));  // other 叠字 are still fine
+    }
+
     void lowerLineEndsOnAPingTone()
     {
         ConstraintSpec spec;
