@@ -1,11 +1,12 @@
 #include "SettingsFile.h"
 
+#include "SaveFile.h"
+
 #include "kaimen/CoupletText.h"
 
 #include <yaml-cpp/yaml.h>
 
 #include <QFile>
-#include <QSaveFile>
 
 #include <functional>
 #include <vector>
@@ -242,13 +243,5 @@ QString settingsToYaml(const KioskSettings &settings)
 
 QString saveSettings(const KioskSettings &settings, const QString &file)
 {
-    QSaveFile out(file);
-    if (!out.open(QIODevice::WriteOnly)) {
-        return "cannot write " + file + ": " + out.errorString();
-    }
-    out.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner);
-    out.write(settingsToYaml(settings).toUtf8());
-    if (!out.commit())
-        return "cannot write " + file + ": " + out.errorString() + " (the old file is unchanged)";
-    return {};
+    return saveAtomically(file, settingsToYaml(settings).toUtf8());
 }

@@ -91,11 +91,15 @@
     </message>
     <message>
         <source>密码无法保存到 %1：%2</source>
-        <translation>Cannot save the PIN to %1: %2</translation>
+        <translation type="vanished">Cannot save the PIN to %1: %2</translation>
     </message>
     <message>
         <source>密码无法保存到 %1：%2（原密码仍然有效）</source>
-        <translation>Cannot save the PIN to %1: %2 (the old PIN stands)</translation>
+        <translation type="vanished">Cannot save the PIN to %1: %2 (the old PIN stands)</translation>
+    </message>
+    <message>
+        <source>密码没有保存，原密码仍然有效：%1</source>
+        <translation>The PIN was not saved; the old PIN stands: %1</translation>
     </message>
 </context>
 <context>

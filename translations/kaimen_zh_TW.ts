@@ -91,11 +91,15 @@
     </message>
     <message>
         <source>密码无法保存到 %1：%2</source>
-        <translation>密碼無法保存到 %1：%2</translation>
+        <translation type="vanished">密碼無法保存到 %1：%2</translation>
     </message>
     <message>
         <source>密码无法保存到 %1：%2（原密码仍然有效）</source>
-        <translation>密碼無法保存到 %1：%2（原密碼仍然有效）</translation>
+        <translation type="vanished">密碼無法保存到 %1：%2（原密碼仍然有效）</translation>
+    </message>
+    <message>
+        <source>密码没有保存，原密码仍然有效：%1</source>
+        <translation>密碼沒有保存，原密碼仍然有效：%1</translation>
     </message>
 </context>
 <context>

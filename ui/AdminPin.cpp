@@ -1,9 +1,10 @@
 #include "AdminPin.h"
 
+#include "SaveFile.h"
+
 #include <QFile>
 #include <QPasswordDigestor>
 #include <QRandomGenerator>
-#include <QSaveFile>
 
 namespace {
 
@@ -115,13 +116,8 @@ QString AdminPin::store(const QString &pin)
     QByteArray salt(kSaltBytes, '\0');
     QRandomGenerator::system()->generate(salt.begin(), salt.end());
     const QByteArray hash = derive(pin, salt);
-    QSaveFile out(m_file);
-    if (!out.open(QIODevice::WriteOnly))
-        return tr("密码无法保存到 %1：%2").arg(m_file, out.errorString());
-    out.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner);
-    out.write(salt.toHex() + ':' + hash.toHex() + '\n');
-    if (!out.commit())
-        return tr("密码无法保存到 %1：%2（原密码仍然有效）").arg(m_file, out.errorString());
+    if (const auto error = saveAtomically(m_file, salt.toHex() + ':' + hash.toHex() + '\n'); !error.isEmpty())
+        return tr("密码没有保存，原密码仍然有效：%1").arg(error);
     m_salt = salt;
     m_hash = hash;
     emit changed();

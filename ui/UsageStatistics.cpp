@@ -1,10 +1,11 @@
 #include "UsageStatistics.h"
 
+#include "SaveFile.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 
 #include <algorithm>
 
@@ -27,16 +28,6 @@ QDateTime hourOf(const QDateTime &when)
 {
     const auto utc = when.toUTC();
     return QDateTime(utc.date(), QTime(utc.time().hour(), 0), Qt::UTC);
-}
-
-QString writeAtomically(const QString &file, const QByteArray &contents)
-{
-    QSaveFile out(file);
-    if (!out.open(QIODevice::WriteOnly))
-        return file + ": " + out.errorString();
-    out.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner);
-    out.write(contents);
-    return out.commit() ? QString() : file + ": " + out.errorString();
 }
 
 } // namespace
@@ -113,7 +104,7 @@ QString UsageStatistics::save(const QString &file) const
     const QJsonObject root{{"format", "kaimen-statistics"}, {"version", 1},
                            {"generations", m_generations}, {"cache_hits", m_cacheHits}, {"errors", m_errors},
                            {"blocked", m_blocked}, {"wishes", wishes}, {"hours", hours}};
-    return writeAtomically(file, QJsonDocument(root).toJson(QJsonDocument::Compact));
+    return saveAtomically(file, QJsonDocument(root).toJson(QJsonDocument::Compact));
 }
 
 QString UsageStatistics::load(const QString &file)
@@ -173,5 +164,5 @@ QString UsageStatistics::exportCsv(const QString &file) const
                    .arg(percentile(it->latencies, 0.5), 0, 'f', 1)
                    .arg(percentile(it->latencies, 0.95), 0, 'f', 1)
                    .toUtf8();
-    return writeAtomically(file, csv);
+    return saveAtomically(file, csv);
 }

@@ -1,6 +1,6 @@
 #include "Checkpoint.h"
 
-#include "AtomicFile.h"
+#include "kaimen/AtomicFile.h"
 #include "kaimen/Errors.h"
 
 #include <fstream>

@@ -1,4 +1,4 @@
-#include "AtomicFile.h"
+#include "kaimen/AtomicFile.h"
 
 #include <cerrno>
 #include <cstring>
@@ -12,8 +12,8 @@ namespace kaimen {
 void writeFileAtomically(const std::string &path, const std::string &contents)
 {
     const std::string temp = path + ".tmp." + std::to_string(::getpid());
-    auto fail = [&](const char *what) {
-        const std::string reason = std::strerror(errno);
+    auto fail = [&](const char *what, int error = 0) {
+        const std::string reason = std::strerror(error ? error : errno);
         ::unlink(temp.c_str());
         throw std::runtime_error(std::string("cannot save ") + path + ": " + what + " failed (" + reason + ")");
     };
@@ -26,14 +26,16 @@ void writeFileAtomically(const std::string &path, const std::string &contents)
         if (n < 0 && errno == EINTR)
             continue;
         if (n <= 0) {
+            const int error = n < 0 ? errno : ENOSPC;
             ::close(fd);
-            fail("writing");
+            fail("writing", error);
         }
         written += size_t(n);
     }
     if (::fsync(fd) != 0) {
+        const int error = errno;
         ::close(fd);
-        fail("flushing to disk");
+        fail("flushing to disk", error);
     }
     if (::close(fd) != 0)
         fail("closing");

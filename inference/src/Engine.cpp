@@ -1,6 +1,6 @@
 #include "kaimen/Engine.h"
 
-#include "AtomicFile.h"
+#include "kaimen/AtomicFile.h"
 #include "LatencyWindow.h"
 #include "ProcessMemory.h"
 #include "kaimen/ContentSafety.h"

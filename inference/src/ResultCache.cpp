@@ -1,6 +1,6 @@
 #include "kaimen/ResultCache.h"
 
-#include "AtomicFile.h"
+#include "kaimen/AtomicFile.h"
 
 #include <nlohmann/json.hpp>
 

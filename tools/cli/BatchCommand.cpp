@@ -1,6 +1,6 @@
 #include "BatchCommand.h"
 
-#include "AtomicFile.h"
+#include "kaimen/AtomicFile.h"
 #include "CliRequest.h"
 
 #include <nlohmann/json.hpp>
