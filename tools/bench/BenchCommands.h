@@ -14,5 +14,7 @@ int runServeBench(const Flags &flags);
 // Kaimen against eager PyTorch from Python (no KV cache, and with one) on the same weights and
 // inputs, checking that all three write the same output.
 int runBaselineBench(const Flags &flags);
+// Many generations with bad input, cancellations and an evicting cache: RSS and latency drift.
+int runSoakBench(const Flags &flags);
 
 } // namespace kaimen

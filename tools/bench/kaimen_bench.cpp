@@ -2,6 +2,7 @@
 //   kaimen-bench steps    (--synthetic palm-base|small | --model DIR) [--steps 32] ...
 //   kaimen-bench serve    --model DIR [--requests 100] [--batches 1,2,4,...] [--rates 5,20,50] ...
 //   kaimen-bench baseline --model DIR [--count 20] ...
+//   kaimen-bench soak     --model DIR [--generations 20000] ...
 #include "BenchCommands.h"
 
 #include <iostream>
@@ -18,7 +19,8 @@ const char *kUsage =
     "       kaimen-bench serve --model DIR [--threads 1] [--blas-threads N] [--beams 2] [--device cpu|cuda] [--requests 100]\n"
     "                          [--batches 1,2,4,8,16,32,64] [--rates 5,20,50] [--seconds 10] [--json FILE]\n"
     "       kaimen-bench baseline --model DIR [--threads 1] [--blas-threads N] [--beams 2] [--count 20] [--python /usr/bin/python3]\n"
-    "                          [--json FILE]\n";
+    "                          [--json FILE]\n"
+    "       kaimen-bench soak --model DIR [--generations 20000] [--window 2000] [--cache 64] [--json FILE]\n";
 
 } // namespace
 
@@ -30,6 +32,8 @@ int main(int argc, char **argv)
                    {"--repeats", "5"}, {"--device", "cpu"}, {"--json", ""}}},
         {"serve", {{"--model", ""}, {"--threads", "1"}, {"--blas-threads", "0"}, {"--beams", "2"}, {"--device", "cpu"}, {"--requests", "100"},
                    {"--batches", "1,2,4,8,16,32,64"}, {"--rates", "5,20,50"}, {"--seconds", "10"}, {"--json", ""}}},
+        {"soak", {{"--model", ""}, {"--threads", "1"}, {"--blas-threads", "0"}, {"--generations", "20000"},
+                  {"--window", "2000"}, {"--cache", "64"}, {"--json", ""}}},
         {"baseline", {{"--model", ""}, {"--threads", "1"}, {"--blas-threads", "0"}, {"--beams", "2"}, {"--count", "20"},
                       {"--python", "/usr/bin/python3"}, {"--json", ""}}},
     };
@@ -44,6 +48,8 @@ int main(int argc, char **argv)
             return runStepBench(flags);
         if (command == "serve")
             return runServeBench(flags);
+        if (command == "soak")
+            return runSoakBench(flags);
         return runBaselineBench(flags);
     } catch (const std::invalid_argument &e) {
         std::cerr << "kaimen-bench: " << e.what() << "\n" << kUsage;
