@@ -360,10 +360,12 @@ struct Engine::Impl {
             std::lock_guard lock(mutex);
             return batch[i]->cancelled || stopping || batch[i]->expired(Clock::now());
         };
-        hooks.onProgress = [&](size_t i, const Couplet &partial) {
-            if (batch[i]->options.onPartial)
-                batch[i]->options.onPartial(batch[i]->id, partial);
-        };
+        // Partial lines are decoded at every step only when someone listens.
+        if (std::any_of(batch.begin(), batch.end(), [](const PendingPtr &p) { return bool(p->options.onPartial); }))
+            hooks.onProgress = [&](size_t i, const Couplet &partial) {
+                if (batch[i]->options.onPartial)
+                    batch[i]->options.onPartial(batch[i]->id, partial);
+            };
 
         std::vector<GenerationResult> results;
         std::string failure;
