@@ -1,8 +1,13 @@
 #include "PinyinInput.h"
 
+#include "KioskConfig.h"
+#include "kaimen/AuspiciousPhrases.h"
+
 #include <pinyinime.h>
 
 #include <QLoggingCategory>
+
+#include <algorithm>
 
 Q_LOGGING_CATEGORY(lcPinyin, "kaimen.pinyin")
 
@@ -44,7 +49,12 @@ PinyinInput::~PinyinInput()
 
 PinyinInput *PinyinInput::create(QQmlEngine *, QJSEngine *)
 {
-    return new PinyinInput;
+    auto *input = new PinyinInput;
+    QStringList preferred = KioskConfig::settings().presetWishes;
+    for (const auto &phrase : kaimen::auspiciousPhrases())
+        preferred << QString::fromStdString(phrase);
+    input->setPreferred(preferred);
+    return input;
 }
 
 void PinyinInput::type(const QString &letter)
@@ -94,6 +104,8 @@ void PinyinInput::refresh(size_t count)
     for (size_t i = 0; i < count && m_candidates.size() < kMaxCandidates; ++i)
         if (auto text = candidate(i); !text.isEmpty() && !m_candidates.contains(text))
             m_candidates.append(text);
+    std::stable_partition(m_candidates.begin(), m_candidates.end(),
+                          [this](const QString &c) { return m_preferred.contains(c); });
     // The fixed characters, then the letters not yet turned into characters.
     const auto fixed = ime_pinyin::im_get_fixed_len();
     const ime_pinyin::uint16 *starts = nullptr;

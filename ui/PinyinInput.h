@@ -36,6 +36,10 @@ public:
     Q_INVOKABLE void choose(int index);
     Q_INVOKABLE void clear();
 
+    // Words shown first when the decoder offers them (wish words, auspicious phrases): a visitor
+    // typing "jixiang" means 吉祥, not 机箱.
+    void setPreferred(const QStringList &words) { m_preferred = words; }
+
     static constexpr int kMaxCandidates = 30;
 
 signals:
@@ -53,4 +57,5 @@ private:
     QString m_letters;
     QString m_preedit;
     QStringList m_candidates;
+    QStringList m_preferred;
 };

@@ -48,6 +48,18 @@ private slots:
         QCOMPARE(committed.first().first().toString(), QString("平安"));
     }
 
+    void preferredWordsComeFirst()
+    {
+        typeWord("jixiang");
+        const auto plain = m_input.candidates();
+        QVERIFY(plain.contains("吉祥"));
+        m_input.setPreferred({"吉祥", "如意"});
+        typeWord("jixiang");
+        QCOMPARE(m_input.candidates().first(), QString("吉祥"));
+        QCOMPARE(m_input.candidates().size(), plain.size());  // reordered, nothing lost
+        m_input.setPreferred({});
+    }
+
     void backspaceAndBadKeys()
     {
         typeWord("jix");
