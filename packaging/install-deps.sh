@@ -15,7 +15,7 @@ packages=(
   # inference
   libtorch-dev libopenblas0-pthread libsentencepiece-dev sentencepiece libicu-dev libgooglepinyin0-dev
   # app, tools
-  libyaml-cpp-dev nlohmann-json3-dev libopencc-dev opencc libsystemd-dev
+  libyaml-cpp-dev nlohmann-json3-dev libopencc-dev opencc libsystemd-dev libzip-dev
   # python reference, converter and parity tests (Debian's python, not pyenv's)
   python3-torch python3-sentencepiece python3-numpy
   # headless rendering for the screenshot tests

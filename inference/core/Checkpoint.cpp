@@ -1,5 +1,9 @@
 #include "Checkpoint.h"
 
+#ifdef KAIMEN_WITH_LIBZIP
+#include <zip.h>
+#endif
+
 #include "kaimen/AtomicFile.h"
 #include "kaimen/Errors.h"
 
@@ -10,6 +14,31 @@
 
 namespace kaimen {
 namespace {
+
+#ifdef KAIMEN_WITH_LIBZIP
+// "" when BYTES are a consistent zip archive, else libzip's reason.
+std::string zipProblem(const std::vector<char> &bytes)
+{
+    zip_error_t error;
+    zip_error_init(&error);
+    zip_source_t *source = zip_source_buffer_create(bytes.data(), bytes.size(), 0, &error);
+    if (!source) {
+        std::string reason = zip_error_strerror(&error);
+        zip_error_fini(&error);
+        return reason;
+    }
+    zip_t *archive = zip_open_from_source(source, ZIP_RDONLY | ZIP_CHECKCONS, &error);
+    std::string reason;
+    if (!archive) {
+        reason = zip_error_strerror(&error);
+        zip_source_free(source);
+    } else {
+        zip_discard(archive);  // frees the source too
+    }
+    zip_error_fini(&error);
+    return reason;
+}
+#endif
 
 std::string shapeText(at::IntArrayRef sizes)
 {
@@ -29,6 +58,13 @@ std::map<std::string, torch::Tensor> readTensorDict(const std::string &file)
     std::vector<char> bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
     if (bytes.empty())
         throw ModelLoadError("the model weights " + file + " are empty");
+#ifdef KAIMEN_WITH_LIBZIP
+    // libtorch's own zip reader trusts the central directory's offsets: a bit-flipped file
+    // crashed it (fuzz/fuzz_checkpoint). libzip checks the archive's consistency first.
+    if (const auto problem = zipProblem(bytes); !problem.empty())
+        throw ModelLoadError("the model weights " + file + " are corrupt or truncated (" + problem
+                             + "); expected a PyTorch zip archive holding a dict of tensors");
+#endif
     c10::IValue value;
     try {
         value = torch::pickle_load(bytes);

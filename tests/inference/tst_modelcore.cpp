@@ -161,6 +161,10 @@ private slots:
         for (int i = 64; i < 200; ++i)
             flipped[i] = char(flipped[i] ^ 0x5A);
         QTest::newRow("bit-flipped header") << flipped << "weights";
+        // Found by fuzz/fuzz_checkpoint: a flipped central directory crashed libtorch's reader.
+        QFile crash(KAIMEN_FUZZ_CORPUS "/checkpoint/regression-bitflipped-central-directory.pt");
+        QVERIFY(crash.open(QIODevice::ReadOnly));
+        QTest::newRow("bit-flipped central directory") << crash.readAll() << "corrupt or truncated";
     }
     void corruptFilesAreClearErrors()
     {
