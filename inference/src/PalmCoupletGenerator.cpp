@@ -70,6 +70,10 @@ public:
         for (const auto &word : options.blockedWords)
             if (auto ids = m_tokenizer->encode(normalizeCoupletText(word)); !ids.empty())
                 blocked.push_back(std::move(ids));
+        // The engine passes Kaimen's own list, which the shipped model's file holds too: each
+        // word is checked for every hypothesis at every step, so once is enough.
+        std::sort(blocked.begin(), blocked.end());
+        blocked.erase(std::unique(blocked.begin(), blocked.end()), blocked.end());
         for (size_t i = 0; i < requests.size(); ++i) {
             try {
                 jobs.push_back(makeJob(i, requests[i], options, blocked));
