@@ -1,15 +1,13 @@
 #include "CoupletPrinter.h"
 
 #include "KioskConfig.h"
+#include "OutputFiles.h"
 
-#include <QDateTime>
-#include <QDir>
 #include <QFutureWatcher>
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
 #include <QPrinter>
-#include <QStandardPaths>
 #include <QtConcurrent>
 
 namespace {
@@ -102,11 +100,8 @@ void CoupletPrinter::print(const QString &upper, const QString &lower, const QSt
 {
     const auto &s = KioskConfig::settings();
     Job job{upper, lower, horizontal, s.hangingOrder != "upper-left", s.printer, s.paper, true, {}};
-    if (job.printer == "pdf") {
-        QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-        QDir().mkpath(dir);
-        job.outputFile = dir + "/kaimen-" + QDateTime::currentDateTime().toString("yyyyMMdd-HHmmss") + ".pdf";
-    }
+    if (job.printer == "pdf")
+        job.outputFile = newOutputFile(QStandardPaths::DocumentsLocation, {}, {}, "pdf");
     start(job);
 }
 

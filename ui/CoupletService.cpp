@@ -2,11 +2,10 @@
 
 #include "CoupletWorker.h"
 #include "KioskConfig.h"
+#include "OutputFiles.h"
 #include "VisitorMessages.h"
 
 #include <QDateTime>
-#include <QDir>
-#include <QStandardPaths>
 #include "kaimen/CoupletText.h"
 
 namespace {
@@ -131,11 +130,7 @@ QString CoupletService::lastWish() const
 
 QString CoupletService::exportPath() const
 {
-    QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    if (dir.isEmpty())
-        dir = QDir::homePath();
-    QDir().mkpath(dir);
-    return dir + "/kaimen-statistics-" + QDateTime::currentDateTime().toString("yyyyMMdd-HHmmss") + ".csv";
+    return newOutputFile(QStandardPaths::DocumentsLocation, {}, "statistics", "csv");
 }
 
 QString CoupletService::checkWishWord(const QString &word) const
@@ -167,12 +162,7 @@ void CoupletService::answerUpperLine(const QString &upper)
 
 QString CoupletService::picturePath() const
 {
-    QString dir = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
-    if (dir.isEmpty())
-        dir = QDir::homePath();
-    dir += "/Kaimen";
-    QDir().mkpath(dir);
-    return dir + "/kaimen-" + QDateTime::currentDateTime().toString("yyyyMMdd-HHmmss") + ".png";
+    return newOutputFile(QStandardPaths::PicturesLocation, "Kaimen", {}, "png");
 }
 
 void CoupletService::anotherCouplet()
