@@ -96,8 +96,6 @@ QString AdminPin::change(const QString &current, const QString &next)
     if (isSet() && !verify(current))
         return secondsLocked() > 0 ? tr("密码错误次数过多，请 %1 秒后再试。").arg(secondsLocked())
                                    : tr("当前密码不对。");
-    if (next.size() < kMinLength || next.size() > kMaxLength || !digitsOnly(next))
-        return tr("密码须为 %1 到 %2 位数字。").arg(kMinLength).arg(kMaxLength);
     return store(next);
 }
 
@@ -106,13 +104,14 @@ QString AdminPin::changeWhileOpen(const QString &next)
     constexpr int kOpenSeconds = 600;
     if (!m_verifiedAt.isValid() || m_verifiedAt.secsTo(m_now()) > kOpenSeconds)
         return tr("请先重新输入当前密码。");
-    if (next.size() < kMinLength || next.size() > kMaxLength || !digitsOnly(next))
-        return tr("密码须为 %1 到 %2 位数字。").arg(kMinLength).arg(kMaxLength);
     return store(next);
 }
 
 QString AdminPin::store(const QString &pin)
 {
+    // Every new PIN passes here, so its form is checked here.
+    if (pin.size() < kMinLength || pin.size() > kMaxLength || !digitsOnly(pin))
+        return tr("密码须为 %1 到 %2 位数字。").arg(kMinLength).arg(kMaxLength);
     QByteArray salt(kSaltBytes, '\0');
     QRandomGenerator::system()->generate(salt.begin(), salt.end());
     const QByteArray hash = derive(pin, salt);
