@@ -132,11 +132,7 @@ void PinyinInput::choose(int index)
     const auto spellings = ime_pinyin::im_get_spl_start_pos(starts);
     if (ime_pinyin::im_get_fixed_len() >= spellings) {
         const QString text = candidate(0);
-        m_letters.clear();
-        ime_pinyin::im_reset_search();
-        m_preedit.clear();
-        m_candidates.clear();
-        emit changed();
+        clear();
         emit committed(text);
         return;
     }
