@@ -1,5 +1,6 @@
 #include "SettingsFile.h"
 
+#include "Language.h"
 #include "SaveFile.h"
 
 #include "kaimen/CoupletText.h"
@@ -141,7 +142,7 @@ const std::vector<Field> &schema()
         words("wishes", "prewarm", &KioskSettings::prewarmWishes, true, 200),
         integer("cache", "capacity", &KioskSettings::cacheCapacity, 0, 100000),
         integer("kiosk", "idle_seconds", &KioskSettings::idleSeconds, 15, 3600),
-        text("kiosk", "language", &KioskSettings::language, {"zh_CN", "en", "zh_TW"}),
+        text("kiosk", "language", &KioskSettings::language, Language::codes()),
         text("kiosk", "year_title", &KioskSettings::yearTitle),
         text("printing", "printer", &KioskSettings::printer),
         text("printing", "paper", &KioskSettings::paper, {"A4", "A3", "Letter"}),

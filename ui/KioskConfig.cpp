@@ -1,5 +1,6 @@
 #include "KioskConfig.h"
 
+#include "Language.h"
 #include "kaimen/CoupletText.h"
 
 #include <algorithm>
@@ -77,7 +78,7 @@ KioskConfig *KioskConfig::create(QQmlEngine *, QJSEngine *)
 
 QString KioskConfig::setLanguage(const QString &code)
 {
-    if (code != "zh_CN" && code != "en" && code != "zh_TW")
+    if (!Language::codes().contains(code))
         return tr("不认识的语言 %1").arg(code);
     g_settings.language = code;
     return save();

@@ -39,9 +39,15 @@ Language *Language::create(QQmlEngine *engine, QJSEngine *)
     return new Language(engine);
 }
 
+const QStringList &Language::codes()
+{
+    static const QStringList all{"zh_CN", "en", "zh_TW"};
+    return all;
+}
+
 bool Language::setLanguage(const QString &code)
 {
-    if (code != "zh_CN" && code != "en" && code != "zh_TW")
+    if (!codes().contains(code))
         return false;
     QCoreApplication::removeTranslator(&m_translator);
     if (code != "zh_CN") {

@@ -3,6 +3,7 @@
 #include <QObject>
 #include <QQmlEngine>
 #include <QString>
+#include <QStringList>
 #include <QTranslator>
 
 // The kiosk's language, switchable while it runs: Simplified Chinese (the source language),
@@ -22,6 +23,8 @@ public:
     static Language *create(QQmlEngine *engine, QJSEngine *);
 
     QString code() const { return m_code; }
+    // The languages there are: zh_CN (the source), en, zh_TW.
+    static const QStringList &codes();
     // "zh_CN", "en" or "zh_TW"; false (and nothing changes) for anything else.
     Q_INVOKABLE bool setLanguage(const QString &code);
     // TEXT as the visitor should read it: Traditional characters in zh_TW, else unchanged.
