@@ -179,13 +179,20 @@ struct Engine::Impl {
         if (cache.count(from->cacheKey) >= size_t(cache.perInput()) || refilling.count(from->cacheKey)
             || status.state == EngineState::Failed || stopping)
             return;
+        queueCacheWork(from->request, from->cacheKey);
+    }
+
+    // Queues a background generation of REQUEST whose answer only fills the cache under KEY:
+    // searched when KEY has nothing yet, sampled ("another one") when it has.
+    void queueCacheWork(const CoupletRequest &request, const std::string &key)
+    {
         SubmitOptions background;
         background.priority = Priority::Background;
-        auto p = makePending(from->request, background);
-        p->cacheKey = from->cacheKey;
-        p->variant = cache.count(from->cacheKey) > 0;
+        auto p = makePending(request, background);
+        p->cacheKey = key;
+        p->variant = cache.count(key) > 0;
         p->refill = true;
-        refilling.insert(p->cacheKey);
+        refilling.insert(key);
         enqueue(std::move(p));
     }
 
@@ -248,17 +255,12 @@ struct Engine::Impl {
         // Pre-warming is queued with the change to Ready, so that waiting for idle includes it.
         const auto &name = generator->manifest().name;
         setState(EngineState::Ready, (name.empty() ? "" : name + " on ") + generator->deviceDescription(), [&] {
-            for (const auto &request : options.prewarm) {
-                auto p = makePending(request, SubmitOptions{});
-                p->options.priority = Priority::Background;
-                p->request.keyword = normalizeCoupletText(request.keyword);
-                p->request.upper = normalizeCoupletText(request.upper);
-                p->cacheKey = keyFor(p->request);
-                if (cache.count(p->cacheKey) == 0 && !refilling.count(p->cacheKey)) {
-                    p->refill = true;
-                    refilling.insert(p->cacheKey);
-                    enqueue(std::move(p));
-                }
+            for (auto request : options.prewarm) {
+                request.keyword = normalizeCoupletText(request.keyword);
+                request.upper = normalizeCoupletText(request.upper);
+                const auto key = keyFor(request);
+                if (cache.count(key) == 0 && !refilling.count(key))
+                    queueCacheWork(request, key);
             }
         });
         serve();
