@@ -34,39 +34,39 @@ QDateTime hourOf(const QDateTime &when)
 
 void UsageStatistics::record(const QString &wish, Answer answer, double latencyMs, bool fromCache, const QDateTime &when)
 {
-    auto &hour = m_hours[hourOf(when)];
+    auto &hour = m_data.hours[hourOf(when)];
     switch (answer) {
     case Answer::Written:
-        ++m_generations;
+        ++m_data.generations;
         ++hour.count;
         if (fromCache) {
-            ++m_cacheHits;
+            ++m_data.cacheHits;
             ++hour.cacheHits;
         }
         if (hour.latencies.size() < kSamplesPerHour)
             hour.latencies.append(latencyMs);
-        if (!wish.isEmpty() && (m_wishes.contains(wish) || m_wishes.size() < kWishesKept))
-            ++m_wishes[wish];
+        if (!wish.isEmpty() && (m_data.wishes.contains(wish) || m_data.wishes.size() < kWishesKept))
+            ++m_data.wishes[wish];
         break;
     case Answer::Blocked:
-        ++m_blocked;
+        ++m_data.blocked;
         break;
     case Answer::Error:
-        ++m_errors;
+        ++m_data.errors;
         ++hour.errors;
         break;
     case Answer::Refused:
         break;
     }
-    while (m_hours.size() > kHoursKept)
-        m_hours.erase(m_hours.begin());
+    while (m_data.hours.size() > kHoursKept)
+        m_data.hours.erase(m_data.hours.begin());
     emit changed();
 }
 
 QStringList UsageStatistics::topWishes() const
 {
     QList<QPair<int, QString>> ranked;
-    for (auto it = m_wishes.begin(); it != m_wishes.end(); ++it)
+    for (auto it = m_data.wishes.begin(); it != m_data.wishes.end(); ++it)
         ranked.append({it.value(), it.key()});
     std::sort(ranked.begin(), ranked.end(), [](const auto &a, const auto &b) {
         return a.first != b.first ? a.first > b.first : a.second < b.second;
@@ -80,7 +80,7 @@ QStringList UsageStatistics::topWishes() const
 QVariantList UsageStatistics::hourly() const
 {
     QVariantList rows;
-    for (auto it = m_hours.begin(); it != m_hours.end(); ++it)
+    for (auto it = m_data.hours.begin(); it != m_data.hours.end(); ++it)
         rows.append(QVariantMap{{"hour", it.key().toString(Qt::ISODate)},
                                 {"count", it->count},
                                 {"p50", percentile(it->latencies, 0.5)},
@@ -91,10 +91,10 @@ QVariantList UsageStatistics::hourly() const
 QString UsageStatistics::save(const QString &file) const
 {
     QJsonObject wishes;
-    for (auto it = m_wishes.begin(); it != m_wishes.end(); ++it)
+    for (auto it = m_data.wishes.begin(); it != m_data.wishes.end(); ++it)
         wishes[it.key()] = it.value();
     QJsonArray hours;
-    for (auto it = m_hours.begin(); it != m_hours.end(); ++it) {
+    for (auto it = m_data.hours.begin(); it != m_data.hours.end(); ++it) {
         QJsonArray latencies;
         for (double ms : it->latencies)
             latencies.append(ms);
@@ -102,8 +102,8 @@ QString UsageStatistics::save(const QString &file) const
                                  {"cache_hits", it->cacheHits}, {"errors", it->errors}, {"latencies_ms", latencies}});
     }
     const QJsonObject root{{"format", "kaimen-statistics"}, {"version", 1},
-                           {"generations", m_generations}, {"cache_hits", m_cacheHits}, {"errors", m_errors},
-                           {"blocked", m_blocked}, {"wishes", wishes}, {"hours", hours}};
+                           {"generations", m_data.generations}, {"cache_hits", m_data.cacheHits}, {"errors", m_data.errors},
+                           {"blocked", m_data.blocked}, {"wishes", wishes}, {"hours", hours}};
     return saveAtomically(file, QJsonDocument(root).toJson(QJsonDocument::Compact));
 }
 
@@ -122,32 +122,27 @@ QString UsageStatistics::load(const QString &file)
         return file + ": not a Kaimen statistics file ("
             + (error.error != QJsonParseError::NoError ? error.errorString() : QString("unexpected contents"))
             + "); the statistics start empty";
-    UsageStatistics loaded;
-    loaded.m_generations = root["generations"].toInt();
-    loaded.m_cacheHits = root["cache_hits"].toInt();
-    loaded.m_errors = root["errors"].toInt();
-    loaded.m_blocked = root["blocked"].toInt();
+    Data loaded;
+    loaded.generations = root["generations"].toInt();
+    loaded.cacheHits = root["cache_hits"].toInt();
+    loaded.errors = root["errors"].toInt();
+    loaded.blocked = root["blocked"].toInt();
     const auto wishes = root["wishes"].toObject();
     for (auto it = wishes.begin(); it != wishes.end(); ++it)
-        loaded.m_wishes[it.key()] = it.value().toInt();
+        loaded.wishes[it.key()] = it.value().toInt();
     for (const auto &value : root["hours"].toArray()) {
         const auto h = value.toObject();
         const auto when = QDateTime::fromString(h["hour"].toString(), Qt::ISODate);
         if (!when.isValid())
             return file + ": an hour is unreadable; the statistics start empty";
-        auto &hour = loaded.m_hours[hourOf(when)];
+        auto &hour = loaded.hours[hourOf(when)];
         hour.count = h["count"].toInt();
         hour.cacheHits = h["cache_hits"].toInt();
         hour.errors = h["errors"].toInt();
         for (const auto &ms : h["latencies_ms"].toArray())
             hour.latencies.append(ms.toDouble());
     }
-    m_generations = loaded.m_generations;
-    m_cacheHits = loaded.m_cacheHits;
-    m_errors = loaded.m_errors;
-    m_blocked = loaded.m_blocked;
-    m_wishes = loaded.m_wishes;
-    m_hours = loaded.m_hours;
+    m_data = std::move(loaded);
     emit changed();
     return {};
 }
@@ -155,7 +150,7 @@ QString UsageStatistics::load(const QString &file)
 QString UsageStatistics::exportCsv(const QString &file) const
 {
     QByteArray csv = "hour,couplets,cache_hits,errors,p50_ms,p95_ms\n";
-    for (auto it = m_hours.begin(); it != m_hours.end(); ++it)
+    for (auto it = m_data.hours.begin(); it != m_data.hours.end(); ++it)
         csv += QString("%1,%2,%3,%4,%5,%6\n")
                    .arg(it.key().toString(Qt::ISODate))
                    .arg(it->count)

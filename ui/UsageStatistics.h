@@ -25,10 +25,10 @@ public:
 
     void record(const QString &wish, Answer answer, double latencyMs, bool fromCache, const QDateTime &when);
 
-    int generations() const { return m_generations; }
-    double cacheHitRate() const { return m_generations ? double(m_cacheHits) / m_generations : 0.0; }
-    int errors() const { return m_errors; }
-    int blocked() const { return m_blocked; }
+    int generations() const { return m_data.generations; }
+    double cacheHitRate() const { return m_data.generations ? double(m_data.cacheHits) / m_data.generations : 0.0; }
+    int errors() const { return m_data.errors; }
+    int blocked() const { return m_data.blocked; }
     // "如意 (12)", most asked first, at most ten.
     QStringList topWishes() const;
     // One map per hour, oldest first: hour (ISO text), count, p50, p95 (ms).
@@ -49,7 +49,11 @@ private:
         int count = 0, cacheHits = 0, errors = 0;
         QList<double> latencies;  // a bounded sample, for the percentiles
     };
-    int m_generations = 0, m_cacheHits = 0, m_errors = 0, m_blocked = 0;
-    QHash<QString, int> m_wishes;
-    QMap<QDateTime, Hour> m_hours;  // by the hour's start, UTC
+    // Everything counted: what a save writes and a load replaces as a whole.
+    struct Data {
+        int generations = 0, cacheHits = 0, errors = 0, blocked = 0;
+        QHash<QString, int> wishes;
+        QMap<QDateTime, Hour> hours;  // by the hour's start, UTC
+    };
+    Data m_data;
 };
