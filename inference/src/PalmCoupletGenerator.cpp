@@ -13,6 +13,7 @@
 
 #include <algorithm>
 #include <fstream>
+#include <optional>
 #include <thread>
 
 namespace kaimen {
@@ -66,14 +67,7 @@ public:
         c10::InferenceMode inferenceMode;
         std::vector<GenerationResult> results(requests.size());
         std::vector<Job> jobs;
-        std::vector<std::vector<int>> blocked = m_modelBlocked;
-        for (const auto &word : options.blockedWords)
-            if (auto ids = m_tokenizer->encode(normalizeCoupletText(word)); !ids.empty())
-                blocked.push_back(std::move(ids));
-        // The engine passes Kaimen's own list, which the shipped model's file holds too: each
-        // word is checked for every hypothesis at every step, so once is enough.
-        std::sort(blocked.begin(), blocked.end());
-        blocked.erase(std::unique(blocked.begin(), blocked.end()), blocked.end());
+        const auto &blocked = blockedSequences(options.blockedWords);
         for (size_t i = 0; i < requests.size(); ++i) {
             try {
                 jobs.push_back(makeJob(i, requests[i], options, blocked));
@@ -138,6 +132,24 @@ public:
     }
 
 private:
+    // The model's blocked words and WORDS as token sequences. The engine passes the same list
+    // with every batch: it is encoded once and kept until the list changes.
+    const std::vector<std::vector<int>> &blockedSequences(const std::vector<std::string> &words)
+    {
+        if (m_blockedFor && *m_blockedFor == words)
+            return m_blocked;
+        m_blocked = m_modelBlocked;
+        for (const auto &word : words)
+            if (auto ids = m_tokenizer->encode(normalizeCoupletText(word)); !ids.empty())
+                m_blocked.push_back(std::move(ids));
+        // Kaimen's own list is in the shipped model's file too: each word is checked for every
+        // hypothesis at every step, so once is enough.
+        std::sort(m_blocked.begin(), m_blocked.end());
+        m_blocked.erase(std::unique(m_blocked.begin(), m_blocked.end()), m_blocked.end());
+        m_blockedFor = words;
+        return m_blocked;
+    }
+
     std::vector<std::vector<int>> readBlockedWords(const std::string &file) const
     {
         std::ifstream in(file);
@@ -283,6 +295,8 @@ private:
     std::string m_deviceDescription;
     std::vector<std::vector<int>> m_phrases;
     std::vector<std::vector<int>> m_modelBlocked;
+    std::optional<std::vector<std::string>> m_blockedFor;  // the words m_blocked was made for
+    std::vector<std::vector<int>> m_blocked;
 };
 
 } // namespace
