@@ -128,25 +128,27 @@ Field words(const char *section, const char *key, QStringList KioskSettings::*me
 
 const std::vector<Field> &schema()
 {
+    namespace L = settings_limits;
     static const std::vector<Field> fields{
         text("model", "folder", &KioskSettings::modelDirectory),
-        text("model", "device", &KioskSettings::device, {"auto", "cpu", "cuda"}),
-        text("model", "precision", &KioskSettings::precision, {"fp16", "fp32"}),
-        integer("decoding", "beams", &KioskSettings::beams, 1, 8),
+        text("model", "device", &KioskSettings::device, L::devices),
+        text("model", "precision", &KioskSettings::precision, L::precisions),
+        integer("decoding", "beams", &KioskSettings::beams, L::minBeams, L::maxBeams),
         boolean("decoding", "sampling", &KioskSettings::sampling),
-        number("decoding", "temperature", &KioskSettings::temperature, 0.1, 2.0),
-        number("decoding", "top_p", &KioskSettings::topP, 0.1, 1.0),
-        text("couplet", "default_kind", &KioskSettings::defaultKind, {"cangtou", "qianzi", "theme"}),
-        text("couplet", "hanging_order", &KioskSettings::hangingOrder, {"upper-right", "upper-left"}),
-        words("wishes", "presets", &KioskSettings::presetWishes, true, 48),
-        words("wishes", "prewarm", &KioskSettings::prewarmWishes, true, 200),
-        integer("cache", "capacity", &KioskSettings::cacheCapacity, 0, 100000),
-        integer("kiosk", "idle_seconds", &KioskSettings::idleSeconds, 15, 3600),
+        number("decoding", "temperature", &KioskSettings::temperature, L::minTemperature, L::maxTemperature),
+        number("decoding", "top_p", &KioskSettings::topP, L::minTopP, L::maxTopP),
+        text("couplet", "default_kind", &KioskSettings::defaultKind, L::kinds),
+        text("couplet", "hanging_order", &KioskSettings::hangingOrder, L::hangingOrders),
+        words("wishes", "presets", &KioskSettings::presetWishes, true, L::maxPresetWishes),
+        words("wishes", "prewarm", &KioskSettings::prewarmWishes, true, L::maxPrewarmWishes),
+        integer("cache", "capacity", &KioskSettings::cacheCapacity, L::minCache, L::maxCache),
+        integer("kiosk", "idle_seconds", &KioskSettings::idleSeconds, L::minIdleSeconds, L::maxIdleSeconds),
         text("kiosk", "language", &KioskSettings::language, Language::codes()),
         text("kiosk", "year_title", &KioskSettings::yearTitle),
         text("printing", "printer", &KioskSettings::printer),
-        text("printing", "paper", &KioskSettings::paper, {"A4", "A3", "Letter"}),
-        words("safety", "extra_blocked_words", &KioskSettings::extraBlockedWords, false, 1000),
+        text("printing", "paper", &KioskSettings::paper, L::papers),
+        text("printing", "ink", &KioskSettings::ink, L::inks),
+        words("safety", "extra_blocked_words", &KioskSettings::extraBlockedWords, false, L::maxBlockedWords),
     };
     return fields;
 }

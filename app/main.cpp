@@ -59,7 +59,7 @@ int main(int argc, char *argv[])
     const QCommandLineOption screenshot("screenshot", "Save the window to this PNG, then quit.", "file");
     const QCommandLineOption screenshotDelay("screenshot-after", "Milliseconds before --screenshot.", "ms", "4000");
     const QCommandLineOption size("size", "Window size for --windowed, such as 1080x1920 (portrait).", "WxH", "1920x1080");
-    const QCommandLineOption stage("stage", "Start at this stage: attract, input, keyboard, duilian, writing or result.", "name");
+    const QCommandLineOption stage("stage", "Start at this stage: attract, input, keyboard, duilian, writing, result or admin (with --screenshot also admin:overview, admin:model, admin:booth, admin:printing, admin:safety).", "name");
     parser.addOptions({windowed, model, settingsFile, demoWish, screenshot, screenshotDelay, size, stage});
     parser.process(app);
 
@@ -80,15 +80,15 @@ int main(int argc, char *argv[])
     const QString pinDir = QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation);
     QDir().mkpath(pinDir);
     AdminPin::setDefaultFile(pinDir + "/admin-pin");
-    const QString modelDirectory = parser.isSet(model) ? parser.value(model)
-        : !settings.modelDirectory.isEmpty()            ? settings.modelDirectory
-                                                         : assetPath("models/" KAIMEN_DEFAULT_MODEL);
-    CoupletService::setModelDirectory(modelDirectory);
+    // The models the admin panel offers: the shipped one, and those a technician installed in
+    // the data folder (~/.local/share/kaimen/models) or beside it in /usr/share/kaimen/models.
+    const QString dataDir = QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation);
+    KioskConfig::setModels(assetPath("models/" KAIMEN_DEFAULT_MODEL), {assetPath("models"), dataDir + "/models"});
+    CoupletService::setModelDirectory(parser.isSet(model) ? parser.value(model) : KioskConfig::modelPath());
     // Couplets written before come back at once, also after a restart.
     const QString cacheDir = QStandardPaths::writableLocation(QStandardPaths::CacheLocation);
     if (QDir().mkpath(cacheDir))
         CoupletService::setCacheFile(cacheDir + "/couplets.json");
-    const QString dataDir = QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation);
     if (QDir().mkpath(dataDir))
         CoupletService::setStatisticsFile(dataDir + "/statistics.json");
     loadBrushFont();
@@ -116,6 +116,7 @@ int main(int argc, char *argv[])
         QObject::connect(watchdog, &QTimer::timeout, [] { sd_notify(0, "WATCHDOG=1"); });
         watchdog->start(int(watchdogUsec / 2000));
     }
+    window->setProperty("screenshotMode", parser.isSet(screenshot));
     if (parser.isSet(stage))
         QMetaObject::invokeMethod(window, "showStage", Q_ARG(QVariant, parser.value(stage)));
     if (parser.isSet(demoWish)) {

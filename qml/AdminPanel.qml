@@ -2,20 +2,31 @@ import QtQuick
 import QtQuick.Layouts
 import Kaimen.Backend
 
-// The booth operator's panel, behind the PIN. The first start asks for a PIN to be set.
+// The booth operator's panel, behind the PIN. The first start asks for a PIN to be set. Every
+// setting is on one of its pages and changed by touch alone.
 Rectangle {
     id: root
     signal closed()
     // setPin | enterPin | changePin | open
     property string page: AdminPin.isSet ? "enterPin" : "setPin"
+    // overview | model | booth | printing | safety
+    property string tab: "overview"
     property string note: ""
     color: "#f0180604"
 
     function reset() {
         page = AdminPin.isSet ? "enterPin" : "setPin"
+        tab = "overview"
         note = ""
         pad.clear()
+        entry.visible = false
     }
+    function tabName(key) {
+        return key === "overview" ? qsTr("概况") : key === "model" ? qsTr("模型")
+             : key === "booth" ? qsTr("展台") : key === "printing" ? qsTr("打印") : qsTr("安全")
+    }
+
+    MouseArea { anchors.fill: parent }  // the kiosk behind the panel takes no touches
 
     PinPad {
         id: pad
@@ -43,57 +54,73 @@ Rectangle {
     }
     // Counts the lockout down on screen.
     Timer { interval: 1000; repeat: true; running: root.visible && AdminPin.secondsLocked > 0; onTriggered: AdminPin.changed() }
+    GoldButton {
+        anchors.right: parent.right
+        anchors.bottom: parent.bottom
+        anchors.margins: 32
+        visible: root.page !== "open" && root.page !== "setPin"
+        text: root.page === "changePin" ? qsTr("取消") : qsTr("返回展台")
+        onClicked: {
+            if (root.page === "changePin") {
+                root.page = "open"
+                root.note = ""
+            } else {
+                root.reset()
+                root.closed()
+            }
+        }
+    }
 
     ColumnLayout {
-        anchors.centerIn: parent
-        width: Math.min(root.width * 0.85, 1200)
+        anchors.fill: parent
+        anchors.margins: Math.min(root.width, root.height) * 0.04
         visible: root.page === "open"
-        spacing: 22
+        spacing: 20
 
-        Text { text: qsTr("管理面板"); color: Theme.gold; font.family: Theme.brushFont; font.pixelSize: 56 }
-        Text {
+        Flow {
             Layout.fillWidth: true
-            wrapMode: Text.Wrap
-            color: Theme.paleGold
-            font.pixelSize: 26
-            text: qsTr("模型：") + CoupletService.statusText
-                  + (KioskConfig.warnings.length > 0 ? "\n" + qsTr("设置文件的问题：") + "\n" + KioskConfig.warnings.join("\n") : "")
-        }
-        AdminStatistics { Layout.fillWidth: true }
-        RowLayout {
-            spacing: 18
-            Text { text: qsTr("无人操作返回首页（秒）：") + KioskConfig.idleSeconds; color: Theme.gold; font.pixelSize: 30 }
-            GoldButton { text: "−30"; onClicked: root.note = KioskConfig.setIdleSeconds(KioskConfig.idleSeconds - 30) }
-            GoldButton { text: "+30"; onClicked: root.note = KioskConfig.setIdleSeconds(KioskConfig.idleSeconds + 30) }
-        }
-        RowLayout {
-            spacing: 18
-            Text { text: qsTr("悬挂方式："); color: Theme.gold; font.pixelSize: 30 }
-            GoldButton { text: qsTr("上联在右"); selected: KioskConfig.upperOnRight; onClicked: root.note = KioskConfig.setUpperOnRight(true) }
-            GoldButton { text: qsTr("上联在左"); selected: !KioskConfig.upperOnRight; onClicked: root.note = KioskConfig.setUpperOnRight(false) }
-        }
-        RowLayout {
-            spacing: 18
+            spacing: 14
+            Text { text: qsTr("管理面板"); color: Theme.gold; font.family: Theme.brushFont; font.pixelSize: 52; rightPadding: 24 }
             Repeater {
-                model: [{code: "zh_CN", name: "简体中文"}, {code: "zh_TW", name: "繁體中文"}, {code: "en", name: "English"}]
+                model: ["overview", "model", "booth", "printing", "safety"]
                 GoldButton {
-                    required property var modelData
-                    text: modelData.name
-                    selected: Language.code === modelData.code
-                    onClicked: root.note = KioskConfig.setLanguage(modelData.code) === "" && Language.setLanguage(modelData.code)
-                                           ? "" : qsTr("语言没有切换成功")
+                    required property string modelData
+                    implicitHeight: 64
+                    text: root.tabName(modelData)
+                    selected: root.tab === modelData
+                    onClicked: { root.tab = modelData; root.note = "" }
+                }
+            }
+            GoldButton { implicitHeight: 64; text: qsTr("返回展台"); onClicked: { root.reset(); root.closed() } }
+        }
+        Flickable {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            contentHeight: pages.implicitHeight
+            clip: true
+            StackLayout {
+                id: pages
+                width: parent.width
+                currentIndex: ["overview", "model", "booth", "printing", "safety"].indexOf(root.tab)
+                AdminOverview {}
+                AdminModelPage { keyboard: entry; onTold: function(message) { root.note = message } }
+                AdminBoothPage { keyboard: entry; onTold: function(message) { root.note = message } }
+                AdminPrintPage { onTold: function(message) { root.note = message } }
+                AdminSafetyPage {
+                    keyboard: entry
+                    onTold: function(message) { root.note = message }
+                    onChangePin: { root.page = "changePin"; root.note = ""; pad.clear() }
                 }
             }
         }
-        RowLayout {
-            spacing: 18
-            GoldButton { text: qsTr("修改密码"); onClicked: { root.page = "changePin"; root.note = ""; pad.clear() } }
-        }
-        Text { text: root.note; visible: text !== ""; color: Theme.paleGold; font.pixelSize: 26; Layout.fillWidth: true; wrapMode: Text.Wrap }
-        RowLayout {
-            spacing: 18
-            GoldButton { text: qsTr("返回展台"); onClicked: { root.reset(); root.closed() } }
-            GoldButton { text: qsTr("退出 Kaimen"); onClicked: Qt.quit() }
+        Text {
+            text: root.note
+            visible: text !== ""
+            color: Theme.paleGold
+            font.pixelSize: 26
+            Layout.fillWidth: true
+            wrapMode: Text.Wrap
         }
     }
+    AdminTextEntry { id: entry; anchors.fill: parent }
 }

@@ -3,12 +3,13 @@ import QtQuick.Layouts
 import Kaimen.Backend
 
 // The operator's numbers: couplets, cache hits, refusals, errors, the wishes asked most, and
-// couplets and latency per hour (the last 24 hours as bars), with a CSV export.
+// couplets and latency per hour (the last 24 hours as a chart), with a CSV export.
 ColumnLayout {
     id: root
     readonly property var stats: CoupletService.statistics
     readonly property var recent: stats.hourly.slice(-24)
     readonly property int busiest: Math.max(1, ...recent.map(function(h) { return h.count }))
+    readonly property real slowest: Math.max(1, ...recent.map(function(h) { return h.p95 }))
     property string note: ""
     spacing: 12
 
@@ -26,24 +27,56 @@ ColumnLayout {
         font.pixelSize: 24
         text: qsTr("最常写的心愿：") + (root.stats.topWishes.length ? root.stats.topWishes.join("、") : qsTr("（还没有）"))
     }
-    // Couplets per hour; each bar says its hour's p50 latency.
-    Row {
-        Layout.preferredHeight: 140
-        spacing: 6
-        Repeater {
-            model: root.recent
-            Column {
-                required property var modelData
-                spacing: 2
-                anchors.bottom: parent ? parent.bottom : undefined
-                Text { text: Math.round(modelData.p50) + "ms"; color: Theme.paleGold; font.pixelSize: 12 }
-                Rectangle {
-                    width: 34
-                    height: 100 * modelData.count / root.busiest
-                    color: Theme.gold
-                }
-                Text { text: modelData.hour.substring(11, 13); color: Theme.paleGold; font.pixelSize: 14 }
+    // The last 24 hours: couplets per hour as bars (left scale), latency p50 and p95 as lines
+    // (right scale, milliseconds).
+    Text {
+        color: Theme.paleGold
+        font.pixelSize: 22
+        text: root.recent.length === 0 ? qsTr("还没有按小时的数据。")
+                                       : qsTr("每小时：金色柱＝春联数（最多 %1）· 白线＝p50 · 红线＝p95（最高 %2 ms）")
+                                             .arg(root.busiest).arg(Math.round(root.slowest))
+    }
+    Canvas {
+        id: chart
+        Layout.fillWidth: true
+        Layout.preferredHeight: 180
+        visible: root.recent.length > 0
+        onPaint: {
+            const ctx = getContext("2d")
+            ctx.reset()
+            const n = root.recent.length
+            if (n === 0)
+                return
+            const w = width / Math.max(n, 12), h = height - 24
+            ctx.font = "14px sans-serif"
+            for (let i = 0; i < n; ++i) {
+                const hour = root.recent[i]
+                const bar = h * hour.count / root.busiest
+                ctx.fillStyle = Theme.gold
+                ctx.fillRect(i * w + w * 0.15, h - bar, w * 0.7, bar)
+                ctx.fillStyle = Theme.paleGold
+                ctx.fillText(hour.hour.substring(11, 13), i * w + w * 0.3, height - 4)
             }
+            for (const [key, colour] of [["p50", "#ffffff"], ["p95", "#ff6a4d"]]) {
+                ctx.strokeStyle = colour
+                ctx.lineWidth = 3
+                ctx.beginPath()
+                for (let i = 0; i < n; ++i) {
+                    const y = h - h * root.recent[i][key] / root.slowest
+                    if (i === 0)
+                        ctx.moveTo(i * w + w / 2, y)
+                    else
+                        ctx.lineTo(i * w + w / 2, y)
+                }
+                ctx.stroke()
+                ctx.fillStyle = colour  // a mark per hour, so that a single hour shows too
+                for (let i = 0; i < n; ++i)
+                    ctx.fillRect(i * w + w / 2 - 5, h - h * root.recent[i][key] / root.slowest - 5, 10, 10)
+            }
+        }
+        Connections {
+            target: root.stats
+            function onChanged() { chart.requestPaint() }
         }
     }
     RowLayout {

@@ -19,6 +19,8 @@ Window {
         Language.setLanguage(KioskConfig.language)
     }
     property string saveMessage: ""
+    // Set by main() for --screenshot runs, which quit after the picture.
+    property bool screenshotMode: false
     readonly property bool portrait: height > width
 
     function reset() {
@@ -48,6 +50,7 @@ Window {
         id: wish
         anchors.fill: parent
         visible: root.stage === "input"
+        enabled: !admin.visible
         onWriting: root.stage = "writing"
     }
 
@@ -87,10 +90,7 @@ Window {
             visible: root.stage === "result"
             busy: CoupletService.busy
             onAnother: { root.stage = "writing"; CoupletService.anotherCouplet() }
-            onSave: couplet.grabToImage(function(image) {
-                const path = CoupletService.picturePath()
-                root.saveMessage = image.saveToFile(path) ? qsTr("已保存：") + path : qsTr("保存没有成功")
-            })
+            onSave: CoupletPrinter.savePicture(couplet.upper, couplet.lower, couplet.horizontal)
             onRestart: { root.stage = "input"; wish.clear() }
             onPrint: CoupletPrinter.print(couplet.upper, couplet.lower, couplet.horizontal)
         }
@@ -154,6 +154,8 @@ Window {
     Connections {
         target: KioskConfig
         function onChanged() { FestivalYear.setOverride(KioskConfig.yearTitle) }
+        // A new model, device or decoding loads in the background; visitors are served meanwhile.
+        function onEngineSettingsChanged() { CoupletService.reload() }
     }
 
     IdleWatcher {
@@ -176,8 +178,14 @@ Window {
             wish.typing = true
             for (const letter of "jixiang")
                 PinyinInput.type(letter)
-        } else if (name === "admin") {
+        } else if (name === "admin" || name.startsWith("admin:")) {
             admin.reset()
+            // "admin:PAGE" opens PAGE without the PIN for the screenshot test only: main() sets
+            // screenshotMode with --screenshot, and the kiosk quits right after the picture.
+            if (name.startsWith("admin:") && screenshotMode) {
+                admin.page = "open"
+                admin.tab = name.substring(6)
+            }
             admin.visible = true
         } else if (name === "duilian") {
             stage = "input"

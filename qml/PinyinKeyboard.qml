@@ -11,8 +11,11 @@ ColumnLayout {
     property real key: 72
     spacing: key * 0.15
 
+    // One PinyinInput serves every keyboard: only a shown, enabled one takes its text (the
+    // visitor's stays out of the admin panel's, and back).
     Connections {
         target: PinyinInput
+        enabled: root.visible && root.enabled
         function onCommitted(text) { root.committed(text) }
     }
 

@@ -1,5 +1,143 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="en_US" sourcelanguage="zh_CN">
+<context>
+    <name>AdminBoothPage</name>
+    <message>
+        <source>心愿方块</source>
+        <translation>Wish tiles</translation>
+    </message>
+    <message>
+        <source>默认写法</source>
+        <translation>Default kind</translation>
+    </message>
+    <message>
+        <source>藏头</source>
+        <translation>Acrostic</translation>
+    </message>
+    <message>
+        <source>嵌字</source>
+        <translation>Embedded</translation>
+    </message>
+    <message>
+        <source>主题</source>
+        <translation>Theme</translation>
+    </message>
+    <message>
+        <source>无人操作返回首页</source>
+        <translation>Back to the gate when idle</translation>
+    </message>
+    <message>
+        <source>%1 秒</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>年份标题</source>
+        <translation>Year title</translation>
+    </message>
+    <message>
+        <source>改写</source>
+        <translation>Change</translation>
+    </message>
+    <message>
+        <source>按农历自动</source>
+        <translation>From the lunar calendar</translation>
+    </message>
+    <message>
+        <source>悬挂方式</source>
+        <translation>Hanging order</translation>
+    </message>
+    <message>
+        <source>上联在右</source>
+        <translation>First line on the right</translation>
+    </message>
+    <message>
+        <source>上联在左</source>
+        <translation>First line on the left</translation>
+    </message>
+    <message>
+        <source>语言</source>
+        <translation>Language</translation>
+    </message>
+    <message>
+        <source>语言没有切换成功</source>
+        <translation>The language could not be switched</translation>
+    </message>
+</context>
+<context>
+    <name>AdminModelPage</name>
+    <message>
+        <source>模型</source>
+        <translation>Model</translation>
+    </message>
+    <message>
+        <source>运行设备</source>
+        <translation>Device</translation>
+    </message>
+    <message>
+        <source>自动</source>
+        <translation>Automatic</translation>
+    </message>
+    <message>
+        <source>GPU 精度</source>
+        <translation>GPU precision</translation>
+    </message>
+    <message>
+        <source>半精度 FP16</source>
+        <translation>Half FP16</translation>
+    </message>
+    <message>
+        <source>单精度 FP32</source>
+        <translation>Single FP32</translation>
+    </message>
+    <message>
+        <source>写法</source>
+        <translation>Decoding</translation>
+    </message>
+    <message>
+        <source>随机采样（每次不同）</source>
+        <translation>Sampling (different each time)</translation>
+    </message>
+    <message>
+        <source>束搜索（最稳妥）</source>
+        <translation>Beam search (safest)</translation>
+    </message>
+    <message>
+        <source>束宽</source>
+        <translation>Beams</translation>
+    </message>
+    <message>
+        <source>温度</source>
+        <translation>Temperature</translation>
+    </message>
+    <message>
+        <source>缓存的心愿数</source>
+        <translation>Wishes cached</translation>
+    </message>
+    <message>
+        <source>不缓存</source>
+        <translation>No cache</translation>
+    </message>
+    <message>
+        <source>开机预写的心愿</source>
+        <translation>Wishes written at start</translation>
+    </message>
+</context>
+<context>
+    <name>AdminOverview</name>
+    <message>
+        <source>模型：</source>
+        <translation>Model: </translation>
+    </message>
+    <message>
+        <source>正在按新设置载入模型，其间照常接待访客…</source>
+        <translation>Loading the model with the new settings; visitors are served meanwhile…</translation>
+    </message>
+    <message>
+        <source>设置文件的问题：</source>
+        <translation>Problems in the settings files:</translation>
+    </message>
+</context>
 <context>
     <name>AdminPanel</name>
     <message>
@@ -32,31 +170,31 @@
     </message>
     <message>
         <source>模型：</source>
-        <translation>Model: </translation>
+        <translation type="vanished">Model: </translation>
     </message>
     <message>
         <source>设置文件的问题：</source>
-        <translation>Problems in the settings files:</translation>
+        <translation type="vanished">Problems in the settings files:</translation>
     </message>
     <message>
         <source>无人操作返回首页（秒）：</source>
-        <translation>Back to the gate after idle (seconds): </translation>
+        <translation type="vanished">Back to the gate after idle (seconds): </translation>
     </message>
     <message>
         <source>悬挂方式：</source>
-        <translation>Hanging order: </translation>
+        <translation type="vanished">Hanging order: </translation>
     </message>
     <message>
         <source>上联在右</source>
-        <translation>First line on the right</translation>
+        <translation type="vanished">First line on the right</translation>
     </message>
     <message>
         <source>上联在左</source>
-        <translation>First line on the left</translation>
+        <translation type="vanished">First line on the left</translation>
     </message>
     <message>
         <source>修改密码</source>
-        <translation>Change PIN</translation>
+        <translation type="vanished">Change PIN</translation>
     </message>
     <message>
         <source>返回展台</source>
@@ -64,11 +202,35 @@
     </message>
     <message>
         <source>退出 Kaimen</source>
-        <translation>Quit Kaimen</translation>
+        <translation type="vanished">Quit Kaimen</translation>
     </message>
     <message>
         <source>语言没有切换成功</source>
-        <translation>The language could not be switched</translation>
+        <translation type="vanished">The language could not be switched</translation>
+    </message>
+    <message>
+        <source>概况</source>
+        <translation>Overview</translation>
+    </message>
+    <message>
+        <source>模型</source>
+        <translation>Model</translation>
+    </message>
+    <message>
+        <source>展台</source>
+        <translation>Booth</translation>
+    </message>
+    <message>
+        <source>打印</source>
+        <translation>Print</translation>
+    </message>
+    <message>
+        <source>安全</source>
+        <translation>Safety</translation>
+    </message>
+    <message>
+        <source>取消</source>
+        <translation>Cancel</translation>
     </message>
 </context>
 <context>
@@ -103,6 +265,64 @@
     </message>
 </context>
 <context>
+    <name>AdminPrintPage</name>
+    <message>
+        <source>打印机</source>
+        <translation>Printer</translation>
+    </message>
+    <message>
+        <source>系统默认</source>
+        <translation>System default</translation>
+    </message>
+    <message>
+        <source>存为 PDF 文件</source>
+        <translation>Save as a PDF file</translation>
+    </message>
+    <message>
+        <source>纸张</source>
+        <translation>Paper</translation>
+    </message>
+    <message>
+        <source>墨色</source>
+        <translation>Ink</translation>
+    </message>
+    <message>
+        <source>金字</source>
+        <translation>Gold</translation>
+    </message>
+    <message>
+        <source>黑字</source>
+        <translation>Black</translation>
+    </message>
+    <message>
+        <source>这台电脑上没有找到打印机（CUPS）；可选“存为 PDF 文件”。</source>
+        <translation>No printer found on this PC (CUPS); choose &quot;Save as a PDF file&quot;.</translation>
+    </message>
+    <message>
+        <source>打印测试页</source>
+        <translation>Print a test page</translation>
+    </message>
+</context>
+<context>
+    <name>AdminSafetyPage</name>
+    <message>
+        <source>额外屏蔽的词语</source>
+        <translation>Extra blocked words</translation>
+    </message>
+    <message>
+        <source>含这些词的心愿不予书写，写出的春联含这些词时重写，绝不显示；每次拦截计入统计（已拦截 %1 次）。</source>
+        <translation>Wishes with these words are refused; a couplet containing one is rewritten, never shown; each block is counted (%1 so far).</translation>
+    </message>
+    <message>
+        <source>修改密码</source>
+        <translation>Change PIN</translation>
+    </message>
+    <message>
+        <source>退出 Kaimen</source>
+        <translation>Quit Kaimen</translation>
+    </message>
+</context>
+<context>
     <name>AdminStatistics</name>
     <message>
         <source>已写春联 %1 副 · 缓存命中 %2% · 拦截 %3 次 · 出错 %4 次</source>
@@ -123,6 +343,25 @@
     <message>
         <source>已导出：</source>
         <translation>Exported: </translation>
+    </message>
+    <message>
+        <source>还没有按小时的数据。</source>
+        <translation>No hourly data yet.</translation>
+    </message>
+    <message>
+        <source>每小时：金色柱＝春联数（最多 %1）· 白线＝p50 · 红线＝p95（最高 %2 ms）</source>
+        <translation>Per hour: gold bars = couplets (up to %1) · white line = p50 · red line = p95 (up to %2 ms)</translation>
+    </message>
+</context>
+<context>
+    <name>AdminTextEntry</name>
+    <message>
+        <source>确定</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>取消</source>
+        <translation>Cancel</translation>
     </message>
 </context>
 <context>
@@ -184,6 +423,10 @@
         <source>正在研墨备笔…</source>
         <translation>Grinding the ink…</translation>
     </message>
+    <message>
+        <source>新设置的模型没有载入（%1），仍用原来的模型。</source>
+        <translation>The new settings&apos; model did not load (%1); the running model stays.</translation>
+    </message>
 </context>
 <context>
     <name>KioskConfig</name>
@@ -193,7 +436,7 @@
     </message>
     <message>
         <source>“%1”不是两个汉字的心愿，设置未改变。</source>
-        <translation>"%1" is not a wish of two Chinese characters; nothing changed.</translation>
+        <translation>&quot;%1&quot; is not a wish of two Chinese characters; nothing changed.</translation>
     </message>
     <message>
         <source>至少保留一个心愿。</source>
@@ -201,7 +444,35 @@
     </message>
     <message>
         <source>不认识的语言 %1</source>
-        <translation>Unknown language %1</translation>
+        <translation type="vanished">Unknown language %1</translation>
+    </message>
+    <message>
+        <source>“%1”不可用，可选：%2</source>
+        <translation>&quot;%1&quot; is not available; choose from: %2</translation>
+    </message>
+    <message>
+        <source>（找不到）</source>
+        <translation> (not found)</translation>
+    </message>
+    <message>
+        <source>%1 里没有模型（缺少 manifest.json），设置未改变。</source>
+        <translation>%1 holds no model (no manifest.json); nothing changed.</translation>
+    </message>
+    <message>
+        <source>最多预写 %1 个心愿。</source>
+        <translation>At most %1 wishes can be written at start.</translation>
+    </message>
+    <message>
+        <source>“%1”不是可屏蔽的词语，设置未改变。</source>
+        <translation>&quot;%1&quot; cannot be blocked; nothing changed.</translation>
+    </message>
+    <message>
+        <source>最多屏蔽 %1 个词语。</source>
+        <translation>At most %1 blocked words.</translation>
+    </message>
+    <message>
+        <source>最多 %1 个心愿方块。</source>
+        <translation>At most %1 wish tiles.</translation>
     </message>
 </context>
 <context>
@@ -215,11 +486,11 @@
     <name>Main</name>
     <message>
         <source>已保存：</source>
-        <translation>Saved: </translation>
+        <translation type="vanished">Saved: </translation>
     </message>
     <message>
         <source>保存没有成功</source>
-        <translation>Could not save</translation>
+        <translation type="vanished">Could not save</translation>
     </message>
     <message>
         <source>正在挥毫泼墨…</source>

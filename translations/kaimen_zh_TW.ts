@@ -1,6 +1,143 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="zh_TW" sourcelanguage="zh_CN">
 <context>
+    <name>AdminBoothPage</name>
+    <message>
+        <source>心愿方块</source>
+        <translation>心願方塊</translation>
+    </message>
+    <message>
+        <source>默认写法</source>
+        <translation>默認寫法</translation>
+    </message>
+    <message>
+        <source>藏头</source>
+        <translation>藏頭</translation>
+    </message>
+    <message>
+        <source>嵌字</source>
+        <translation>嵌字</translation>
+    </message>
+    <message>
+        <source>主题</source>
+        <translation>主題</translation>
+    </message>
+    <message>
+        <source>无人操作返回首页</source>
+        <translation>無人操作返回首頁</translation>
+    </message>
+    <message>
+        <source>%1 秒</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>年份标题</source>
+        <translation>年份標題</translation>
+    </message>
+    <message>
+        <source>改写</source>
+        <translation>改寫</translation>
+    </message>
+    <message>
+        <source>按农历自动</source>
+        <translation>按農曆自動</translation>
+    </message>
+    <message>
+        <source>悬挂方式</source>
+        <translation>懸掛方式</translation>
+    </message>
+    <message>
+        <source>上联在右</source>
+        <translation>上聯在右</translation>
+    </message>
+    <message>
+        <source>上联在左</source>
+        <translation>上聯在左</translation>
+    </message>
+    <message>
+        <source>语言</source>
+        <translation>語言</translation>
+    </message>
+    <message>
+        <source>语言没有切换成功</source>
+        <translation>語言沒有切換成功</translation>
+    </message>
+</context>
+<context>
+    <name>AdminModelPage</name>
+    <message>
+        <source>模型</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>运行设备</source>
+        <translation>運行設備</translation>
+    </message>
+    <message>
+        <source>自动</source>
+        <translation>自動</translation>
+    </message>
+    <message>
+        <source>GPU 精度</source>
+        <translation>GPU 精度</translation>
+    </message>
+    <message>
+        <source>半精度 FP16</source>
+        <translation>半精度 FP16</translation>
+    </message>
+    <message>
+        <source>单精度 FP32</source>
+        <translation>單精度 FP32</translation>
+    </message>
+    <message>
+        <source>写法</source>
+        <translation>寫法</translation>
+    </message>
+    <message>
+        <source>随机采样（每次不同）</source>
+        <translation>隨機採樣（每次不同）</translation>
+    </message>
+    <message>
+        <source>束搜索（最稳妥）</source>
+        <translation>束搜索（最穩妥）</translation>
+    </message>
+    <message>
+        <source>束宽</source>
+        <translation>束寬</translation>
+    </message>
+    <message>
+        <source>温度</source>
+        <translation>溫度</translation>
+    </message>
+    <message>
+        <source>缓存的心愿数</source>
+        <translation>緩存的心願數</translation>
+    </message>
+    <message>
+        <source>不缓存</source>
+        <translation>不緩存</translation>
+    </message>
+    <message>
+        <source>开机预写的心愿</source>
+        <translation>開機預寫的心願</translation>
+    </message>
+</context>
+<context>
+    <name>AdminOverview</name>
+    <message>
+        <source>模型：</source>
+        <translation>模型：</translation>
+    </message>
+    <message>
+        <source>正在按新设置载入模型，其间照常接待访客…</source>
+        <translation>正在按新設置載入模型，其間照常接待訪客…</translation>
+    </message>
+    <message>
+        <source>设置文件的问题：</source>
+        <translation>設置文件的問題：</translation>
+    </message>
+</context>
+<context>
     <name>AdminPanel</name>
     <message>
         <source>首次使用：请设置管理员密码（4–12 位数字）</source>
@@ -32,31 +169,31 @@
     </message>
     <message>
         <source>模型：</source>
-        <translation>模型：</translation>
+        <translation type="vanished">模型：</translation>
     </message>
     <message>
         <source>设置文件的问题：</source>
-        <translation>設置文件的問題：</translation>
+        <translation type="vanished">設置文件的問題：</translation>
     </message>
     <message>
         <source>无人操作返回首页（秒）：</source>
-        <translation>無人操作返回首頁（秒）：</translation>
+        <translation type="vanished">無人操作返回首頁（秒）：</translation>
     </message>
     <message>
         <source>悬挂方式：</source>
-        <translation>懸掛方式：</translation>
+        <translation type="vanished">懸掛方式：</translation>
     </message>
     <message>
         <source>上联在右</source>
-        <translation>上聯在右</translation>
+        <translation type="vanished">上聯在右</translation>
     </message>
     <message>
         <source>上联在左</source>
-        <translation>上聯在左</translation>
+        <translation type="vanished">上聯在左</translation>
     </message>
     <message>
         <source>修改密码</source>
-        <translation>修改密碼</translation>
+        <translation type="vanished">修改密碼</translation>
     </message>
     <message>
         <source>返回展台</source>
@@ -64,11 +201,35 @@
     </message>
     <message>
         <source>退出 Kaimen</source>
-        <translation>退出 Kaimen</translation>
+        <translation type="vanished">退出 Kaimen</translation>
     </message>
     <message>
         <source>语言没有切换成功</source>
-        <translation>語言沒有切換成功</translation>
+        <translation type="vanished">語言沒有切換成功</translation>
+    </message>
+    <message>
+        <source>概况</source>
+        <translation>概況</translation>
+    </message>
+    <message>
+        <source>模型</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>展台</source>
+        <translation>展臺</translation>
+    </message>
+    <message>
+        <source>打印</source>
+        <translation>打印</translation>
+    </message>
+    <message>
+        <source>安全</source>
+        <translation>安全</translation>
+    </message>
+    <message>
+        <source>取消</source>
+        <translation>取消</translation>
     </message>
 </context>
 <context>
@@ -103,6 +264,64 @@
     </message>
 </context>
 <context>
+    <name>AdminPrintPage</name>
+    <message>
+        <source>打印机</source>
+        <translation>打印機</translation>
+    </message>
+    <message>
+        <source>系统默认</source>
+        <translation>系統默認</translation>
+    </message>
+    <message>
+        <source>存为 PDF 文件</source>
+        <translation>存為 PDF 文件</translation>
+    </message>
+    <message>
+        <source>纸张</source>
+        <translation>紙張</translation>
+    </message>
+    <message>
+        <source>墨色</source>
+        <translation>墨色</translation>
+    </message>
+    <message>
+        <source>金字</source>
+        <translation>金字</translation>
+    </message>
+    <message>
+        <source>黑字</source>
+        <translation>黑字</translation>
+    </message>
+    <message>
+        <source>这台电脑上没有找到打印机（CUPS）；可选“存为 PDF 文件”。</source>
+        <translation>這臺電腦上沒有找到打印機（CUPS）；可選“存為 PDF 文件”。</translation>
+    </message>
+    <message>
+        <source>打印测试页</source>
+        <translation>打印測試頁</translation>
+    </message>
+</context>
+<context>
+    <name>AdminSafetyPage</name>
+    <message>
+        <source>额外屏蔽的词语</source>
+        <translation>額外屏蔽的詞語</translation>
+    </message>
+    <message>
+        <source>含这些词的心愿不予书写，写出的春联含这些词时重写，绝不显示；每次拦截计入统计（已拦截 %1 次）。</source>
+        <translation>含這些詞的心願不予書寫，寫出的春聯含這些詞時重寫，絕不顯示；每次攔截計入統計（已攔截 %1 次）。</translation>
+    </message>
+    <message>
+        <source>修改密码</source>
+        <translation>修改密碼</translation>
+    </message>
+    <message>
+        <source>退出 Kaimen</source>
+        <translation>退出 Kaimen</translation>
+    </message>
+</context>
+<context>
     <name>AdminStatistics</name>
     <message>
         <source>已写春联 %1 副 · 缓存命中 %2% · 拦截 %3 次 · 出错 %4 次</source>
@@ -123,6 +342,25 @@
     <message>
         <source>已导出：</source>
         <translation>已導出：</translation>
+    </message>
+    <message>
+        <source>还没有按小时的数据。</source>
+        <translation>還沒有按小時的數據。</translation>
+    </message>
+    <message>
+        <source>每小时：金色柱＝春联数（最多 %1）· 白线＝p50 · 红线＝p95（最高 %2 ms）</source>
+        <translation>每小時：金色柱＝春聯數（最多 %1）· 白線＝p50 · 紅線＝p95（最高 %2 ms）</translation>
+    </message>
+</context>
+<context>
+    <name>AdminTextEntry</name>
+    <message>
+        <source>确定</source>
+        <translation>確定</translation>
+    </message>
+    <message>
+        <source>取消</source>
+        <translation>取消</translation>
     </message>
 </context>
 <context>
@@ -184,6 +422,10 @@
         <source>正在研墨备笔…</source>
         <translation>正在研墨備筆…</translation>
     </message>
+    <message>
+        <source>新设置的模型没有载入（%1），仍用原来的模型。</source>
+        <translation>新設置的模型沒有載入（%1），仍用原來的模型。</translation>
+    </message>
 </context>
 <context>
     <name>KioskConfig</name>
@@ -201,7 +443,35 @@
     </message>
     <message>
         <source>不认识的语言 %1</source>
-        <translation>不認識的語言 %1</translation>
+        <translation type="vanished">不認識的語言 %1</translation>
+    </message>
+    <message>
+        <source>“%1”不可用，可选：%2</source>
+        <translation>“%1”不可用，可選：%2</translation>
+    </message>
+    <message>
+        <source>（找不到）</source>
+        <translation>（找不到）</translation>
+    </message>
+    <message>
+        <source>%1 里没有模型（缺少 manifest.json），设置未改变。</source>
+        <translation>%1 裡沒有模型（缺少 manifest.json），設置未改變。</translation>
+    </message>
+    <message>
+        <source>最多预写 %1 个心愿。</source>
+        <translation>最多預寫 %1 個心願。</translation>
+    </message>
+    <message>
+        <source>“%1”不是可屏蔽的词语，设置未改变。</source>
+        <translation>“%1”不是可屏蔽的詞語，設置未改變。</translation>
+    </message>
+    <message>
+        <source>最多屏蔽 %1 个词语。</source>
+        <translation>最多屏蔽 %1 個詞語。</translation>
+    </message>
+    <message>
+        <source>最多 %1 个心愿方块。</source>
+        <translation>最多 %1 個心願方塊。</translation>
     </message>
 </context>
 <context>
@@ -215,11 +485,11 @@
     <name>Main</name>
     <message>
         <source>已保存：</source>
-        <translation>已保存：</translation>
+        <translation type="vanished">已保存：</translation>
     </message>
     <message>
         <source>保存没有成功</source>
-        <translation>保存沒有成功</translation>
+        <translation type="vanished">保存沒有成功</translation>
     </message>
     <message>
         <source>正在挥毫泼墨…</source>

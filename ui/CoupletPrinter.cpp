@@ -8,6 +8,7 @@
 #include <QPainter>
 #include <QPdfWriter>
 #include <QPrinter>
+#include <QPrinterInfo>
 #include <QtConcurrent>
 
 namespace {
@@ -71,6 +72,18 @@ QString CoupletPrinter::render(const Job &job)
     if (job.upper.isEmpty() || job.lower.isEmpty())
         return tr("没有可打印的春联。");
     const auto size = pageSize(job.paper);
+    if (job.printer == "png") {
+        // The poster at print resolution (300 dpi), for a phone to photograph or a shop to print.
+        const QSize pixels = size.sizePixels(300);
+        QImage image(pixels, QImage::Format_RGB32);
+        image.setDotsPerMeterX(11811);
+        image.setDotsPerMeterY(11811);
+        QPainter p(&image);
+        p.setRenderHint(QPainter::Antialiasing);
+        paintPoster(p, QRectF(QPointF(0, 0), QSizeF(pixels)), job);
+        p.end();
+        return image.save(job.outputFile, "PNG") ? QString() : tr("无法写入 %1").arg(job.outputFile);
+    }
     if (job.printer == "pdf") {
         QPdfWriter pdf(job.outputFile);
         pdf.setPageSize(size);
@@ -98,11 +111,29 @@ QString CoupletPrinter::render(const Job &job)
 
 void CoupletPrinter::print(const QString &upper, const QString &lower, const QString &horizontal)
 {
+    start(jobFor(upper, lower, horizontal, KioskConfig::settings().printer));
+}
+
+void CoupletPrinter::savePicture(const QString &upper, const QString &lower, const QString &horizontal)
+{
+    start(jobFor(upper, lower, horizontal, "png"));
+}
+
+CoupletPrinter::Job CoupletPrinter::jobFor(const QString &upper, const QString &lower, const QString &horizontal,
+                                           const QString &printer)
+{
     const auto &s = KioskConfig::settings();
-    Job job{upper, lower, horizontal, s.hangingOrder != "upper-left", s.printer, s.paper, true, {}};
-    if (job.printer == "pdf")
+    Job job{upper, lower, horizontal, s.hangingOrder != "upper-left", printer, s.paper, s.ink != "black", {}};
+    if (printer == "pdf")
         job.outputFile = newOutputFile(QStandardPaths::DocumentsLocation, {}, {}, "pdf");
-    start(job);
+    else if (printer == "png")
+        job.outputFile = newOutputFile(QStandardPaths::PicturesLocation, "Kaimen", {}, "png");
+    return job;
+}
+
+QStringList CoupletPrinter::printers() const
+{
+    return QPrinterInfo::availablePrinterNames();
 }
 
 void CoupletPrinter::start(const Job &job)
@@ -119,8 +150,8 @@ void CoupletPrinter::start(const Job &job)
         watcher->deleteLater();
         m_busy = false;
         emit busyChanged();
-        emit finished(problem.isEmpty(), problem.isEmpty() ? (job.printer == "pdf" ? tr("已存为 %1").arg(job.outputFile)
-                                                                                 : tr("已送去打印"))
+        const bool toFile = job.printer == "pdf" || job.printer == "png";
+        emit finished(problem.isEmpty(), problem.isEmpty() ? (toFile ? tr("已存为 %1").arg(job.outputFile) : tr("已送去打印"))
                                                            : problem);
     });
     watcher->setFuture(QtConcurrent::run([job] { return render(job); }));

@@ -3,34 +3,43 @@
 #include <QObject>
 #include <QQmlEngine>
 #include <QString>
+#include <QStringList>
 
 // Prints a couplet as a poster: 横批 across the top, 上联 and 下联 as two tall columns, on red
 // paper with gold (or black) ink. On a worker thread, so the kiosk never waits for a printer.
-// The printer and paper come from the settings; printer "pdf" writes a PDF file instead.
+// The printer, paper and ink come from the settings; printer "pdf" writes a PDF file instead,
+// and "png" a picture of the poster at print resolution (the 保存 button).
 class CoupletPrinter : public QObject {
     Q_OBJECT
     QML_ELEMENT
     QML_SINGLETON
     Q_PROPERTY(bool busy READ busy NOTIFY busyChanged)
+    // The printers CUPS offers, for the admin panel.
+    Q_PROPERTY(QStringList printers READ printers CONSTANT)
 
 public:
     struct Job {
         QString upper, lower, horizontal;
         bool upperOnRight = true;
-        QString printer;      // "" = the system default, "pdf" = OUTPUTFILE
+        QString printer;      // "" = the system default, "pdf" or "png" = OUTPUTFILE
         QString paper = "A4"; // A4 | A3 | Letter
         bool goldInk = true;
-        QString outputFile;   // for "pdf"
+        QString outputFile;   // for "pdf" and "png"
     };
     explicit CoupletPrinter(QObject *parent = nullptr) : QObject(parent) {}
     static CoupletPrinter *create(QQmlEngine *, QJSEngine *);
 
     bool busy() const { return m_busy; }
+    QStringList printers() const;
     // Renders JOB on this thread; "" or what went wrong. (print() runs it on a worker.)
     static QString render(const Job &job);
 
     // Starts printing with the kiosk's settings; the answer comes as finished().
     Q_INVOKABLE void print(const QString &upper, const QString &lower, const QString &horizontal);
+    // The poster as a PNG at 300 dpi in the pictures folder; the answer comes as finished().
+    Q_INVOKABLE void savePicture(const QString &upper, const QString &lower, const QString &horizontal);
+    // A job with the kiosk's settings for PRINTER ("", a name, "pdf" or "png").
+    static Job jobFor(const QString &upper, const QString &lower, const QString &horizontal, const QString &printer);
     // As print(), with every choice given (tests, the admin panel's test page).
     void start(const Job &job);
 

@@ -38,11 +38,11 @@ void CoupletService::setCacheFile(const QString &file)
     g_cacheFile = file;
 }
 
-CoupletService *CoupletService::create(QQmlEngine *, QJSEngine *)
+CoupletWorker::Settings CoupletService::workerSettings(const QString &modelDirectory)
 {
     const auto &s = KioskConfig::settings();
     CoupletWorker::Settings worker;
-    worker.modelDirectory = g_modelDirectory;
+    worker.modelDirectory = modelDirectory;
     worker.cacheFile = g_cacheFile;
     worker.prewarmWords = s.prewarmWishes;
     worker.device = s.device;
@@ -53,7 +53,20 @@ CoupletService *CoupletService::create(QQmlEngine *, QJSEngine *)
     worker.topP = s.topP;
     worker.cacheCapacity = s.cacheCapacity;
     worker.blockedWords = s.extraBlockedWords;
-    return new CoupletService(worker);
+    return worker;
+}
+
+CoupletService *CoupletService::create(QQmlEngine *, QJSEngine *)
+{
+    return new CoupletService(workerSettings(g_modelDirectory));
+}
+
+void CoupletService::reload()
+{
+    m_reloading = true;
+    emit stateChanged();
+    QMetaObject::invokeMethod(m_worker, "reload", Qt::QueuedConnection,
+                              Q_ARG(CoupletWorker::Settings, workerSettings(KioskConfig::modelPath())));
 }
 
 CoupletService::CoupletService(const QString &modelDirectory, const QString &cacheFile, const QStringList &prewarmWords,
@@ -65,6 +78,7 @@ CoupletService::CoupletService(const QString &modelDirectory, const QString &cac
 CoupletService::CoupletService(const CoupletWorker::Settings &settings, QObject *parent) : QObject(parent)
 {
     qRegisterMetaType<kaimen::CoupletRequest>();
+    qRegisterMetaType<CoupletWorker::Settings>();
     m_statusText = tr("正在研墨备笔…");
     m_worker = new CoupletWorker(settings);
     m_statisticsFile = g_statisticsFile;
@@ -91,6 +105,21 @@ CoupletService::CoupletService(const CoupletWorker::Settings &settings, QObject 
         m_state = State::Failed;
         m_statusText = reason;
         emit stateChanged();
+    });
+    connect(m_worker, &CoupletWorker::reloaded, this, [this](const QString &description) {
+        m_state = State::Ready;
+        m_reloading = false;
+        m_statusText = description;
+        emit stateChanged();
+        emit reloadFinished(true, description);
+    });
+    connect(m_worker, &CoupletWorker::reloadFailed, this, [this](const QString &reason) {
+        m_statusText = m_state == State::Failed
+            ? reason
+            : tr("新设置的模型没有载入（%1），仍用原来的模型。").arg(reason);
+        m_reloading = false;
+        emit stateChanged();
+        emit reloadFinished(false, reason);
     });
     connect(m_worker, &CoupletWorker::partial, this, &CoupletService::linesGrowing);
     connect(m_worker, &CoupletWorker::written, this,
@@ -158,11 +187,6 @@ void CoupletService::answerUpperLine(const QString &upper)
     request.mode = kaimen::CoupletMode::Duilian;
     request.upper = upper.toStdString();
     submit(request, {});
-}
-
-QString CoupletService::picturePath() const
-{
-    return newOutputFile(QStandardPaths::PicturesLocation, "Kaimen", {}, "png");
 }
 
 void CoupletService::anotherCouplet()

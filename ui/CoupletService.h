@@ -28,6 +28,8 @@ class CoupletService : public QObject {
     Q_PROPERTY(State state READ state NOTIFY stateChanged)
     Q_PROPERTY(QString statusText READ statusText NOTIFY stateChanged)
     Q_PROPERTY(bool busy READ busy NOTIFY busyChanged)
+    // A reload() is loading a new engine while the running one answers.
+    Q_PROPERTY(bool reloading READ reloading NOTIFY stateChanged)
     Q_PROPERTY(UsageStatistics *statistics READ statistics CONSTANT)
 
 public:
@@ -50,6 +52,7 @@ public:
     State state() const { return m_state; }
     QString statusText() const { return m_statusText; }
     bool busy() const { return m_busy; }
+    bool reloading() const { return m_reloading; }
     UsageStatistics *statistics() { return &m_statistics; }
     // A new file name for a statistics export, in the user's documents folder.
     Q_INVOKABLE QString exportPath() const;
@@ -62,8 +65,11 @@ public:
     Q_INVOKABLE void answerUpperLine(const QString &upper);
     // 换一副: a different couplet for the last request (from the cache when one is ready).
     Q_INVOKABLE void anotherCouplet();
-    // A new file name for a saved couplet picture, in the user's pictures folder.
-    Q_INVOKABLE QString picturePath() const;
+    // Applies the engine's settings as they are now (model, device, decoding, cache, blocked
+    // words): a new engine loads in the background while the running one keeps answering.
+    Q_INVOKABLE void reload();
+    // The worker's settings from the kiosk's settings, with MODELDIRECTORY.
+    static CoupletWorker::Settings workerSettings(const QString &modelDirectory);
 
 signals:
     void stateChanged();
@@ -73,6 +79,8 @@ signals:
     // FROMCACHE: written before, so the scene paces its own reveal.
     void coupletReady(const QString &upper, const QString &lower, const QString &horizontal, bool fromCache);
     void failed(const QString &message);
+    // A reload() finished: OK, or the running engine stayed (DETAIL says why).
+    void reloadFinished(bool ok, const QString &detail);
 
 private:
     void submit(const kaimen::CoupletRequest &request, const QStringList &seen);
@@ -84,6 +92,7 @@ private:
     State m_state = State::Loading;
     QString m_statusText;
     bool m_busy = false;
+    bool m_reloading = false;
     std::unique_ptr<kaimen::CoupletRequest> m_last;  // for 换一副
     QElapsedTimer m_sinceSubmit;
     UsageStatistics m_statistics;

@@ -13,7 +13,7 @@ constexpr auto kVisitorDeadline = std::chrono::seconds(20);
 
 CoupletWorker::~CoupletWorker() = default;
 
-void CoupletWorker::load()
+std::unique_ptr<kaimen::Engine> CoupletWorker::makeEngine() const
 {
     kaimen::EngineOptions options;
     options.modelDirectory = m_settings.modelDirectory.toStdString();
@@ -36,7 +36,12 @@ void CoupletWorker::load()
             request.kind = kind;
             options.prewarm.push_back(request);
         }
-    m_engine = std::make_unique<kaimen::Engine>(options);
+    return std::make_unique<kaimen::Engine>(options);
+}
+
+void CoupletWorker::load()
+{
+    m_engine = makeEngine();
     // Runs on the engine's thread; the signals are queued to the service.
     m_engine->setStatusListener([this](const kaimen::EngineStatus &status) {
         if (status.state == kaimen::EngineState::Ready) {
@@ -55,6 +60,39 @@ void CoupletWorker::load()
         emit loaded(QString::fromStdString(status.detail));
     else if (status.state == kaimen::EngineState::Failed)
         emit loadFailed(QString::fromStdString(status.detail));
+}
+
+void CoupletWorker::reload(const CoupletWorker::Settings &settings)
+{
+    m_settings = settings;
+    qCInfo(lcModel) << "reloading the model from" << settings.modelDirectory << "on" << settings.device;
+    m_pending = makeEngine();  // an earlier pending engine, if any, is dropped
+    auto *engine = m_pending.get();
+    auto onStatus = [this, engine](const kaimen::EngineStatus &status) {
+        if (status.state == kaimen::EngineState::Ready || status.state == kaimen::EngineState::Failed)
+            QMetaObject::invokeMethod(this, [this, engine, ready = status.state == kaimen::EngineState::Ready,
+                                             detail = QString::fromStdString(status.detail)] { settle(engine, ready, detail); },
+                                      Qt::QueuedConnection);
+    };
+    engine->setStatusListener(onStatus);
+    onStatus(engine->status());  // it may have settled before the listener was set
+}
+
+void CoupletWorker::settle(kaimen::Engine *engine, bool ready, const QString &detail)
+{
+    if (m_pending.get() != engine)
+        return;  // already settled, or replaced by a later reload
+    if (!ready) {
+        qCWarning(lcModel) << "the new settings' model failed to load; the running one stays:" << detail;
+        m_pending.reset();
+        emit reloadFailed(detail);
+        return;
+    }
+    qCInfo(lcModel) << "model ready:" << detail;
+    for (const auto &warning : engine->status().warnings)
+        qCWarning(lcModel) << warning.c_str();
+    m_engine = std::move(m_pending);  // the old engine finishes its requests and saves its cache
+    emit reloaded(detail);
 }
 
 void CoupletWorker::write(const kaimen::CoupletRequest &request, const QStringList &seen)

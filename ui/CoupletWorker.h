@@ -33,12 +33,17 @@ public:
 
 public slots:
     void load();
+    // Builds an engine with SETTINGS beside the running one, which keeps answering (its cache
+    // too) until the new one is ready; then the new one takes over. If it fails, the old stays.
+    void reload(const CoupletWorker::Settings &settings);
     // SEEN: the 上联 this visitor has already been shown for REQUEST ("another one").
     void write(const kaimen::CoupletRequest &request, const QStringList &seen);
 
 signals:
     void loaded(const QString &description);
     void loadFailed(const QString &reason);
+    void reloaded(const QString &description);
+    void reloadFailed(const QString &reason);
     // The best lines so far while the model writes (emitted from the engine's thread).
     void partial(const QString &upper, const QString &lower);
     void written(const QString &upper, const QString &lower, const QString &horizontal, bool fromCache);
@@ -46,6 +51,13 @@ signals:
     void writeFailed(int outcome, const QString &reason);
 
 private:
+    std::unique_ptr<kaimen::Engine> makeEngine() const;
+    // Called on this thread once ENGINE (the pending one) has settled.
+    void settle(kaimen::Engine *engine, bool ready, const QString &detail);
+
     Settings m_settings;
     std::unique_ptr<kaimen::Engine> m_engine;
+    std::unique_ptr<kaimen::Engine> m_pending;  // being loaded by reload()
 };
+
+Q_DECLARE_METATYPE(CoupletWorker::Settings)

@@ -3,17 +3,58 @@
 #include "Language.h"
 #include "kaimen/CoupletText.h"
 
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
+
 #include <algorithm>
+#include <cmath>
 
 namespace {
 KioskSettings g_settings;
 QStringList g_warnings;
+QString g_shippedModel;
+QStringList g_installedModelFolders;
 std::function<QString(const KioskSettings &)> g_saver;
+namespace L = settings_limits;
+
+// WORDS normalised, or the first one that is not allowed in *BAD.
+QStringList normalizedWords(const QStringList &words, bool wishes, QString *bad)
+{
+    QStringList valid;
+    for (const auto &word : words) {
+        const auto normalized = kaimen::normalizeCoupletText(word.toStdString());
+        if (normalized.empty() || (wishes && !kaimen::validateWishWord(normalized).empty())) {
+            *bad = word;
+            return {};
+        }
+        const auto text = QString::fromStdString(normalized);
+        if (!valid.contains(text))
+            valid << text;
+    }
+    return valid;
 }
+
+QString modelName(const QString &directory)
+{
+    QFile file(directory + "/manifest.json");
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    const auto name = QJsonDocument::fromJson(file.readAll()).object().value("name").toString();
+    return name.isEmpty() ? QFileInfo(directory).fileName() : name;
+}
+} // namespace
 
 void KioskConfig::setSaver(std::function<QString(const KioskSettings &)> saver)
 {
     g_saver = std::move(saver);
+}
+
+void KioskConfig::setModels(const QString &shippedModel, const QStringList &installedFolders)
+{
+    g_shippedModel = shippedModel;
+    g_installedModelFolders = installedFolders;
 }
 
 QString KioskConfig::save()
@@ -22,37 +63,169 @@ QString KioskConfig::save()
     return g_saver ? g_saver(g_settings) : tr("本次运行不保存设置。");
 }
 
-QString KioskConfig::setIdleSeconds(int seconds)
+QString KioskConfig::saveForEngine()
 {
-    g_settings.idleSeconds = std::clamp(seconds, 15, 3600);
-    return save();
+    const auto problem = save();
+    emit engineSettingsChanged();
+    return problem;
 }
 
-QString KioskConfig::setUpperOnRight(bool onRight)
+template <typename T> QString KioskConfig::assign(T KioskSettings::*member, const T &value, bool forEngine)
 {
-    g_settings.hangingOrder = onRight ? "upper-right" : "upper-left";
-    return save();
+    if (g_settings.*member == value)
+        return {};
+    g_settings.*member = value;
+    return forEngine ? saveForEngine() : save();
+}
+
+QString KioskConfig::choose(QString KioskSettings::*member, const QString &value, const QStringList &allowed,
+                            bool forEngine)
+{
+    if (!allowed.contains(value))
+        return tr("“%1”不可用，可选：%2").arg(value, allowed.join(" / "));
+    return assign(member, value, forEngine);
+}
+
+QVariantList KioskConfig::availableModels() const
+{
+    QVariantList models;
+    QStringList paths{QFileInfo(g_shippedModel).absoluteFilePath()};
+    if (!modelName(g_shippedModel).isEmpty())
+        models.append(QVariantMap{{"path", QString()}, {"name", modelName(g_shippedModel)}});
+    for (const auto &folder : g_installedModelFolders)
+        for (const auto &entry : QDir(folder).entryInfoList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
+            const auto path = entry.absoluteFilePath();
+            if (const auto name = modelName(path); !name.isEmpty() && !paths.contains(path)) {
+                paths << path;
+                models.append(QVariantMap{{"path", path}, {"name", name}});
+            }
+        }
+    // A folder named in the settings file outside those folders is offered too, or reported missing.
+    const auto chosen = g_settings.modelDirectory;
+    if (!chosen.isEmpty() && !paths.contains(QFileInfo(chosen).absoluteFilePath())) {
+        const auto name = modelName(chosen);
+        models.append(QVariantMap{{"path", chosen}, {"name", name.isEmpty() ? chosen + tr("（找不到）") : name}});
+    }
+    return models;
+}
+
+QString KioskConfig::setModelDirectory(const QString &directory)
+{
+    if (!directory.isEmpty() && modelName(directory).isEmpty())
+        return tr("%1 里没有模型（缺少 manifest.json），设置未改变。").arg(directory);
+    return assign(&KioskSettings::modelDirectory, directory, true);
+}
+
+QString KioskConfig::setDevice(const QString &device)
+{
+    return choose(&KioskSettings::device, device, L::devices, true);
+}
+
+QString KioskConfig::setPrecision(const QString &precision)
+{
+    return choose(&KioskSettings::precision, precision, L::precisions, true);
+}
+
+QString KioskConfig::setBeams(int beams)
+{
+    return assign(&KioskSettings::beams, std::clamp(beams, L::minBeams, L::maxBeams), true);
+}
+
+QString KioskConfig::setSampling(bool sampling)
+{
+    return assign(&KioskSettings::sampling, sampling, true);
+}
+
+QString KioskConfig::setTemperature(double temperature)
+{
+    // In the steps the panel's buttons take, so that 0.1 + 0.2 shows as 0.3.
+    return assign(&KioskSettings::temperature,
+                  std::clamp(std::round(temperature * 10) / 10, L::minTemperature, L::maxTemperature), true);
+}
+
+QString KioskConfig::setTopP(double topP)
+{
+    return assign(&KioskSettings::topP, std::clamp(std::round(topP * 20) / 20, L::minTopP, L::maxTopP), true);
+}
+
+QString KioskConfig::setCacheCapacity(int capacity)
+{
+    return assign(&KioskSettings::cacheCapacity, std::clamp(capacity, L::minCache, L::maxCache), true);
+}
+
+QString KioskConfig::setPrewarmWishes(const QStringList &words)
+{
+    QString bad;
+    const auto valid = normalizedWords(words, true, &bad);
+    if (!bad.isEmpty())
+        return tr("“%1”不是两个汉字的心愿，设置未改变。").arg(bad);
+    if (valid.size() > L::maxPrewarmWishes)
+        return tr("最多预写 %1 个心愿。").arg(L::maxPrewarmWishes);
+    return assign(&KioskSettings::prewarmWishes, valid, true);
+}
+
+QString KioskConfig::setExtraBlockedWords(const QStringList &words)
+{
+    QString bad;
+    const auto valid = normalizedWords(words, false, &bad);
+    if (!bad.isEmpty())
+        return tr("“%1”不是可屏蔽的词语，设置未改变。").arg(bad);
+    if (valid.size() > L::maxBlockedWords)
+        return tr("最多屏蔽 %1 个词语。").arg(L::maxBlockedWords);
+    return assign(&KioskSettings::extraBlockedWords, valid, true);
 }
 
 QString KioskConfig::setPresetWishes(const QStringList &words)
 {
-    QStringList valid;
-    for (const auto &word : words) {
-        const auto normalized = kaimen::normalizeCoupletText(word.toStdString());
-        if (!kaimen::validateWishWord(normalized).empty())
-            return tr("“%1”不是两个汉字的心愿，设置未改变。").arg(word);
-        valid << QString::fromStdString(normalized);
-    }
+    QString bad;
+    const auto valid = normalizedWords(words, true, &bad);
+    if (!bad.isEmpty())
+        return tr("“%1”不是两个汉字的心愿，设置未改变。").arg(bad);
     if (valid.isEmpty())
         return tr("至少保留一个心愿。");
-    g_settings.presetWishes = valid;
-    return save();
+    if (valid.size() > L::maxPresetWishes)
+        return tr("最多 %1 个心愿方块。").arg(L::maxPresetWishes);
+    return assign(&KioskSettings::presetWishes, valid, false);
+}
+
+QString KioskConfig::setIdleSeconds(int seconds)
+{
+    return assign(&KioskSettings::idleSeconds, std::clamp(seconds, L::minIdleSeconds, L::maxIdleSeconds), false);
+}
+
+QString KioskConfig::setUpperOnRight(bool onRight)
+{
+    return assign(&KioskSettings::hangingOrder, QString(onRight ? "upper-right" : "upper-left"), false);
+}
+
+QString KioskConfig::setDefaultKind(const QString &kind)
+{
+    return choose(&KioskSettings::defaultKind, kind, L::kinds, false);
 }
 
 QString KioskConfig::setYearTitle(const QString &title)
 {
-    g_settings.yearTitle = title.trimmed();
-    return save();
+    return assign(&KioskSettings::yearTitle, title.trimmed(), false);
+}
+
+QString KioskConfig::setLanguage(const QString &code)
+{
+    return choose(&KioskSettings::language, code, Language::codes(), false);
+}
+
+QString KioskConfig::setPrinter(const QString &printer)
+{
+    return assign(&KioskSettings::printer, printer.trimmed(), false);
+}
+
+QString KioskConfig::setPaper(const QString &paper)
+{
+    return choose(&KioskSettings::paper, paper, L::papers, false);
+}
+
+QString KioskConfig::setInk(const QString &ink)
+{
+    return choose(&KioskSettings::ink, ink, L::inks, false);
 }
 
 void KioskConfig::setSettings(const KioskSettings &settings, const QStringList &warnings)
@@ -66,6 +239,11 @@ const KioskSettings &KioskConfig::settings()
     return g_settings;
 }
 
+QString KioskConfig::modelPath()
+{
+    return g_settings.modelDirectory.isEmpty() ? g_shippedModel : g_settings.modelDirectory;
+}
+
 QStringList KioskConfig::warnings() const
 {
     return g_warnings;
@@ -74,12 +252,4 @@ QStringList KioskConfig::warnings() const
 KioskConfig *KioskConfig::create(QQmlEngine *, QJSEngine *)
 {
     return new KioskConfig;
-}
-
-QString KioskConfig::setLanguage(const QString &code)
-{
-    if (!Language::codes().contains(code))
-        return tr("不认识的语言 %1").arg(code);
-    g_settings.language = code;
-    return save();
 }

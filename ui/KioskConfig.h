@@ -5,49 +5,108 @@
 #include <QObject>
 #include <QQmlEngine>
 #include <QStringList>
+#include <QVariantList>
 
 #include <functional>
 
-// The operator's settings that the scenes bind to (tiles, timing, hanging order ...).
-// main() hands it the loaded settings before QML starts; QML never sees YAML.
+// The operator's settings that the scenes and the admin panel bind to. main() hands it the
+// loaded settings before QML starts; QML never sees YAML. Every setter applies its value at once,
+// keeps it inside what the setting allows, saves the file and returns "" or why it was not saved.
 class KioskConfig : public QObject {
     Q_OBJECT
     QML_ELEMENT
     QML_SINGLETON
+    // The model and how it writes (a change reloads the engine: engineSettingsChanged).
+    Q_PROPERTY(QString modelDirectory READ modelDirectory NOTIFY changed)
+    Q_PROPERTY(QVariantList availableModels READ availableModels NOTIFY changed)
+    Q_PROPERTY(QString device READ device NOTIFY changed)
+    Q_PROPERTY(QString precision READ precision NOTIFY changed)
+    Q_PROPERTY(int beams READ beams NOTIFY changed)
+    Q_PROPERTY(bool sampling READ sampling NOTIFY changed)
+    Q_PROPERTY(double temperature READ temperature NOTIFY changed)
+    Q_PROPERTY(double topP READ topP NOTIFY changed)
+    Q_PROPERTY(int cacheCapacity READ cacheCapacity NOTIFY changed)
+    Q_PROPERTY(QStringList prewarmWishes READ prewarmWishes NOTIFY changed)
+    Q_PROPERTY(QStringList extraBlockedWords READ extraBlockedWords NOTIFY changed)
+    // The booth.
     Q_PROPERTY(QStringList presetWishes READ presetWishes NOTIFY changed)
     Q_PROPERTY(int idleSeconds READ idleSeconds NOTIFY changed)
     Q_PROPERTY(bool upperOnRight READ upperOnRight NOTIFY changed)
     Q_PROPERTY(QString defaultKind READ defaultKind NOTIFY changed)
     Q_PROPERTY(QString yearTitle READ yearTitle NOTIFY changed)
     Q_PROPERTY(QString language READ language NOTIFY changed)
+    // Printing.
+    Q_PROPERTY(QString printer READ printer NOTIFY changed)
+    Q_PROPERTY(QString paper READ paper NOTIFY changed)
+    Q_PROPERTY(QString ink READ ink NOTIFY changed)
     Q_PROPERTY(QStringList warnings READ warnings NOTIFY changed)
 
 public:
     static void setSettings(const KioskSettings &settings, const QStringList &warnings);
     // How an edited KioskSettings is written (app/ owns the file format); returns "" or why not.
     static void setSaver(std::function<QString(const KioskSettings &)> saver);
+    // The models the operator can choose: the shipped one (setting "") and every sub-folder
+    // with a manifest.json in INSTALLEDFOLDERS (where a technician puts a converted PALM).
+    static void setModels(const QString &shippedModel, const QStringList &installedFolders);
     static const KioskSettings &settings();
+    // The model folder the settings choose: theirs, or the shipped one.
+    static QString modelPath();
     static KioskConfig *create(QQmlEngine *, QJSEngine *);
 
+    QString modelDirectory() const { return settings().modelDirectory; }
+    // [{path, name}] for every model found; path "" is the shipped one.
+    QVariantList availableModels() const;
+    QString device() const { return settings().device; }
+    QString precision() const { return settings().precision; }
+    int beams() const { return settings().beams; }
+    bool sampling() const { return settings().sampling; }
+    double temperature() const { return settings().temperature; }
+    double topP() const { return settings().topP; }
+    int cacheCapacity() const { return settings().cacheCapacity; }
+    QStringList prewarmWishes() const { return settings().prewarmWishes; }
+    QStringList extraBlockedWords() const { return settings().extraBlockedWords; }
     QStringList presetWishes() const { return settings().presetWishes; }
     int idleSeconds() const { return settings().idleSeconds; }
     bool upperOnRight() const { return settings().hangingOrder != "upper-left"; }
     QString defaultKind() const { return settings().defaultKind; }
     QString yearTitle() const { return settings().yearTitle; }
     QString language() const { return settings().language; }
+    QString printer() const { return settings().printer; }
+    QString paper() const { return settings().paper; }
+    QString ink() const { return settings().ink; }
     // What was wrong with the settings files, for the operator.
     QStringList warnings() const;
 
-    // Admin panel edits: applied at once and saved; "" on success, else why not saved.
+    Q_INVOKABLE QString setModelDirectory(const QString &directory);
+    Q_INVOKABLE QString setDevice(const QString &device);
+    Q_INVOKABLE QString setPrecision(const QString &precision);
+    Q_INVOKABLE QString setBeams(int beams);
+    Q_INVOKABLE QString setSampling(bool sampling);
+    Q_INVOKABLE QString setTemperature(double temperature);
+    Q_INVOKABLE QString setTopP(double topP);
+    Q_INVOKABLE QString setCacheCapacity(int capacity);
+    Q_INVOKABLE QString setPrewarmWishes(const QStringList &words);
+    Q_INVOKABLE QString setExtraBlockedWords(const QStringList &words);
+    Q_INVOKABLE QString setPresetWishes(const QStringList &words);
     Q_INVOKABLE QString setIdleSeconds(int seconds);
     Q_INVOKABLE QString setUpperOnRight(bool onRight);
-    Q_INVOKABLE QString setPresetWishes(const QStringList &words);
+    Q_INVOKABLE QString setDefaultKind(const QString &kind);
     Q_INVOKABLE QString setYearTitle(const QString &title);
     Q_INVOKABLE QString setLanguage(const QString &code);
+    Q_INVOKABLE QString setPrinter(const QString &printer);
+    Q_INVOKABLE QString setPaper(const QString &paper);
+    Q_INVOKABLE QString setInk(const QString &ink);
 
 signals:
     void changed();
+    // A setting the engine was built with changed: the service reloads it in the background.
+    void engineSettingsChanged();
 
 private:
     QString save();
+    QString saveForEngine();
+    // Sets MEMBER to VALUE when ALLOWED holds it; else says what is allowed.
+    QString choose(QString KioskSettings::*member, const QString &value, const QStringList &allowed, bool forEngine);
+    // Sets MEMBER to VALUE and saves, unless it already holds it.
+    template <typename T> QString assign(T KioskSettings::*member, const T &value, bool forEngine);
 };

@@ -25,5 +25,23 @@ struct KioskSettings {
     QString hangingOrder = "upper-right";      // upper-right | upper-left
     QString printer;                           // "" = the system default; "pdf" = a PDF file
     QString paper = "A4";                      // A4 | A3 | Letter
+    QString ink = "gold";                      // gold | black, on the red paper
     QStringList extraBlockedWords;             // the operator's own, beside Kaimen's list
 };
+
+// What each setting allows: the YAML reader reports values outside these, the admin panel's
+// controls stay inside them.
+namespace settings_limits {
+inline const QStringList devices{"auto", "cpu", "cuda"};
+inline const QStringList precisions{"fp16", "fp32"};
+inline const QStringList kinds{"cangtou", "qianzi", "theme"};
+inline const QStringList hangingOrders{"upper-right", "upper-left"};
+inline const QStringList papers{"A4", "A3", "Letter"};
+inline const QStringList inks{"gold", "black"};
+constexpr int minBeams = 1, maxBeams = 8;
+constexpr double minTemperature = 0.1, maxTemperature = 2.0;
+constexpr double minTopP = 0.1, maxTopP = 1.0;
+constexpr int minCache = 0, maxCache = 100000;
+constexpr int minIdleSeconds = 15, maxIdleSeconds = 3600;
+constexpr int maxPresetWishes = 48, maxPrewarmWishes = 200, maxBlockedWords = 1000;
+} // namespace settings_limits

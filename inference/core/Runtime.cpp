@@ -20,11 +20,19 @@ ChosenDevice chooseDevice(const std::string &requested)
         chosen.description = "cuda:0";
         return chosen;
     }
-    chosen.description = "cpu";
-    if (requested == "cuda")
-        chosen.description += torch::cuda::is_available()
-            ? ""
-            : " (CUDA was requested but this libtorch build or machine has no CUDA device; using the CPU)";
+    // The operator reads why the GPU is not used, in the log and on the admin panel.
+    if (!wantCuda)
+        chosen.description = "cpu (as the settings ask)";
+#ifdef KAIMEN_WITH_CUDA
+    else
+        chosen.description = requested == "cuda" ? "cpu (CUDA was requested but no CUDA device is present; using the CPU)"
+                                                 : "cpu (no CUDA device is present)";
+#else
+    else
+        chosen.description = requested == "cuda"
+            ? "cpu (CUDA was requested but this build's libtorch has no CUDA support; using the CPU)"
+            : "cpu (this build's libtorch has no CUDA support)";
+#endif
     return chosen;
 }
 

@@ -1,5 +1,6 @@
 #include "kaimen/AtomicFile.h"
 
+#include <atomic>
 #include <cerrno>
 #include <cstring>
 #include <stdexcept>
@@ -11,7 +12,10 @@ namespace kaimen {
 
 void writeFileAtomically(const std::string &path, const std::string &contents)
 {
-    const std::string temp = path + ".tmp." + std::to_string(::getpid());
+    // Unique per save: two engines of one process (the old and the reloaded one) may save the
+    // same cache file at the same moment.
+    static std::atomic<unsigned> saves{0};
+    const std::string temp = path + ".tmp." + std::to_string(::getpid()) + "." + std::to_string(saves++);
     auto fail = [&](const char *what, int error = 0) {
         const std::string reason = std::strerror(error ? error : errno);
         ::unlink(temp.c_str());

@@ -50,6 +50,9 @@ private slots:
         s.yearTitle = "龙腾盛世";
         s.hangingOrder = "upper-left";
         s.extraBlockedWords = {"坏词"};
+        s.printer = "pdf";
+        s.paper = "Letter";
+        s.ink = "black";
         const QString path = dir.filePath("settings.yaml");
         QCOMPARE(saveSettings(s, path), QString());
         QCOMPARE(QFile::permissions(path) & (QFile::ReadGroup | QFile::ReadOther), QFile::Permissions{});
@@ -70,6 +73,7 @@ private slots:
         QTest::newRow("not a wish word") << QByteArray("wishes:\n  presets: [如意, 恭喜发财]\n") << "(\"恭喜发财\" is not)";
         QTest::newRow("boolean") << QByteArray("decoding:\n  sampling: maybe\n") << "decoding.sampling: found \"maybe\", expected true or false; using false";
         QTest::newRow("number") << QByteArray("decoding:\n  top_p: 3\n") << "decoding.top_p: found \"3\", expected a number from 0.1 to 1; using 0.9";
+        QTest::newRow("ink") << QByteArray("printing:\n  ink: purple\n") << "printing.ink: found \"purple\", expected one of gold, black; using \"gold\"";
         QTest::newRow("unknown key") << QByteArray("kiosk:\n  idle_minutes: 3\n") << "kiosk.idle_minutes: unknown setting; ignored";
         QTest::newRow("unknown section") << QByteArray("sound:\n  volume: 3\n") << "sound: unknown section; ignored";
         QTest::newRow("broken YAML") << QByteArray("kiosk: [idle_seconds: 3\n") << "not readable as YAML";

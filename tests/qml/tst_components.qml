@@ -123,6 +123,102 @@ Item {
     Component { id: adminComponent; AdminPanel { width: 1920; height: 1080 } }
 
     TestCase {
+        name: "AdminPanelByTouch"
+        when: windowShown
+
+        function click(panel, label, index) {
+            wait(20)
+            const found = buttons(panel).filter(function(x) { return x.text === label })
+            verify(found.length > (index || 0), "no button " + label + " on this page")
+            mouseClick(found[index || 0])
+        }
+        function type(panel, letters, candidate) {
+            for (const letter of letters)
+                click(panel, letter)
+            wait(50)
+            click(panel, candidate)
+            click(panel, "确定")
+        }
+
+        // Every setting of the panel's pages changes by touch alone, and each lands in the
+        // settings (which the kiosk saves and, for the engine's, reloads).
+        function test_everySettingChangesByTouch() {
+            const panel = createTemporaryObject(adminComponent, stage)
+            const engineChanges = createTemporaryObject(signalSpyComponent, stage, {target: KioskConfig, signalName: "engineSettingsChanged"})
+            for (const digit of "2027")
+                click(panel, digit)
+            click(panel, "确定")
+            if (panel.page === "setPin") {   // a fresh PIN file: the first start sets it
+                for (const digit of "2027")
+                    click(panel, digit)
+                click(panel, "确定")
+            }
+            compare(panel.page, "open")
+
+            click(panel, "模型")
+            click(panel, "CPU")
+            compare(KioskConfig.device, "cpu")
+            click(panel, "单精度 FP32")
+            compare(KioskConfig.precision, "fp32")
+            const beams = KioskConfig.beams
+            click(panel, "+")
+            compare(KioskConfig.beams, beams + 1)
+            click(panel, "随机采样（每次不同）")
+            verify(KioskConfig.sampling)
+            click(panel, "+", 0)             // the temperature's +, now shown instead of the beams'
+            compare(KioskConfig.temperature, 1.0)
+            click(panel, "−", 1)             // top-p
+            compare(KioskConfig.topP, 0.85)
+            click(panel, "4096")
+            compare(KioskConfig.cacheCapacity, 4096)
+            click(panel, "如意  ✕")
+            verify(KioskConfig.prewarmWishes.indexOf("如意") < 0)
+            verify(engineChanges.count >= 8, "the engine was told of " + engineChanges.count + " changes")
+
+            engineChanges.clear()
+            click(panel, "展台")
+            click(panel, "主题")
+            compare(KioskConfig.defaultKind, "theme")
+            const idle = KioskConfig.idleSeconds
+            click(panel, "+")
+            compare(KioskConfig.idleSeconds, idle + 15)
+            click(panel, "上联在左")
+            verify(!KioskConfig.upperOnRight)
+            click(panel, "＋")               // a new wish tile, typed in pinyin
+            type(panel, "xingfu", "幸福")
+            verify(KioskConfig.presetWishes.indexOf("幸福") >= 0, KioskConfig.presetWishes)
+            click(panel, "改写")
+            type(panel, "xinnian", "新年")
+            compare(KioskConfig.yearTitle, "新年")
+            click(panel, "按农历自动")
+            compare(KioskConfig.yearTitle, "")
+            compare(engineChanges.count, 0)  // nothing the model needs: no reload
+
+            click(panel, "打印")
+            click(panel, "存为 PDF 文件")
+            compare(KioskConfig.printer, "pdf")
+            click(panel, "A3")
+            compare(KioskConfig.paper, "A3")
+            click(panel, "黑字")
+            compare(KioskConfig.ink, "black")
+
+            click(panel, "安全")
+            click(panel, "＋")
+            type(panel, "laji", "垃圾")
+            verify(KioskConfig.extraBlockedWords.indexOf("垃圾") >= 0, KioskConfig.extraBlockedWords)
+            click(panel, "垃圾  ✕")
+            compare(KioskConfig.extraBlockedWords.length, 0)
+            verify(buttons(panel).some(function(x) { return x.text === "修改密码" }))
+            verify(buttons(panel).some(function(x) { return x.text === "退出 Kaimen" }))
+
+            // Back as it was, for the other tests.
+            KioskConfig.setDevice("auto"); KioskConfig.setPrecision("fp16"); KioskConfig.setSampling(false)
+            KioskConfig.setBeams(beams); KioskConfig.setUpperOnRight(true); KioskConfig.setIdleSeconds(idle)
+            KioskConfig.setDefaultKind("cangtou"); KioskConfig.setPrinter(""); KioskConfig.setPaper("A4"); KioskConfig.setInk("gold")
+            KioskConfig.setPresetWishes(KioskConfig.presetWishes.filter(function(w) { return w !== "幸福" }))
+        }
+    }
+    TestCase {
         name: "AdminPanel"
         when: windowShown
 
@@ -152,10 +248,12 @@ Item {
             compare(panel.note, "密码不对")
             press(panel, ["2", "0", "2", "7", "确定"])
             compare(panel.page, "open")
-            const exit = buttons(panel).filter(function(x) { return x.text === "退出 Kaimen" })
-            compare(exit.length, 1)                  // leaving the kiosk is behind the PIN
             verify(buttons(panel).some(function(x) { return x.text === "导出 CSV" }))
             grabImage(panel).save(screenshotDir + "/admin-open-landscape.png")  // look at it
+            press(panel, ["安全"])
+            const exit = buttons(panel).filter(function(x) { return x.text === "退出 Kaimen" })
+            compare(exit.length, 1)                  // leaving the kiosk is behind the PIN
         }
     }
+
 }

@@ -11,7 +11,7 @@ mkdir -p "$out"
 # A cache of its own, so the result stage is written by the model and never served from a
 # developer's earlier run.
 export XDG_CACHE_HOME=$(mktemp -d)
-export XDG_CONFIG_HOME=$XDG_CACHE_HOME XDG_RUNTIME_DIR=$XDG_CACHE_HOME
+export XDG_CONFIG_HOME=$XDG_CACHE_HOME XDG_RUNTIME_DIR=$XDG_CACHE_HOME XDG_DATA_HOME=$XDG_CACHE_HOME
 trap 'rm -rf "$XDG_CACHE_HOME"' EXIT
 
 shoot() {  # NAME SIZE DELAY_MS ARGS...
@@ -49,4 +49,10 @@ shoot "input-english-landscape" 1920x1080 2500 --model "$model" --settings "$XDG
 shoot "result-traditional-landscape" 1920x1080 6000 --model "$model" --settings "$XDG_CACHE_HOME/zh_TW.yaml" --stage input --demo-wish 吉祥
 # A fresh machine: the admin panel first asks for a PIN to be set.
 shoot "admin-first-start-landscape" 1920x1080 2500 --model "$model" --stage admin
+# Every page of the open panel (screenshot runs only; a kiosk asks for the PIN). The overview
+# shows the statistics the result stages above have just recorded.
+for page in overview model booth printing safety; do
+    shoot "admin-$page-landscape" 1920x1080 2500 --model "$model" --stage "admin:$page"
+done
+shoot "admin-booth-portrait" 1080x1920 2500 --model "$model" --stage "admin:booth"
 echo "screenshots in $out"

@@ -40,6 +40,33 @@ private slots:
                 QVERIFY2(text.contains(ch), qPrintable(QString("%1 is missing from the PDF").arg(ch)));
     }
 
+    // 保存 writes the poster at print resolution, in the ink the operator chose.
+    void savesAPosterPictureAtPrintResolutionInTheChosenInk()
+    {
+        QTemporaryDir dir;
+        auto inkPixels = [&](bool gold, const QColor &ink) {
+            CoupletPrinter::Job job{"春风得意马蹄疾", "旭日东升万象新", "吉祥如意", true, "png", "A4", gold,
+                                    dir.filePath(gold ? "gold.png" : "black.png")};
+            const QString problem = CoupletPrinter::render(job);
+            if (!problem.isEmpty())
+                qFatal("%s", qPrintable(problem));
+            const QImage image(job.outputFile);
+            if (std::abs(image.width() - 2480) > 1 || std::abs(image.height() - 3508) > 1)  // A4 at 300 dpi
+                qFatal("the picture is %dx%d, not A4 at 300 dpi", image.width(), image.height());
+            int count = 0;
+            for (int y = 0; y < image.height(); y += 4)
+                for (int x = 0; x < image.width(); x += 4) {
+                    const QColor c = image.pixelColor(x, y);
+                    count += std::abs(c.red() - ink.red()) + std::abs(c.green() - ink.green()) + std::abs(c.blue() - ink.blue()) < 30;
+                }
+            return count;
+        };
+        const QColor gold("#e8b64c"), black("#1a0a05");
+        QVERIFY(inkPixels(true, gold) > 5000);    // the characters, in gold
+        QCOMPARE(inkPixels(false, gold), 0);
+        QVERIFY(inkPixels(false, black) > 5000);
+    }
+
     void nothingToPrintOrNowhereToWriteIsSaid()
     {
         CoupletPrinter::Job empty{"", "", "", true, "pdf", "A3", true, "/tmp/never.pdf"};

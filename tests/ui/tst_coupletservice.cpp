@@ -2,6 +2,7 @@
 // checks what a visitor types, and says why when the model cannot be used.
 #include "CoupletService.h"
 #include "Fixtures.h"
+#include "KioskConfig.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -74,6 +75,47 @@ private slots:
         QVERIFY(!service.busy());
         // The visitor reads a gentle sentence; the English reason went to the log.
         QVERIFY(failed.first().at(0).toString().contains("笔墨暂歇"));
+    }
+
+    // The admin panel changes the model: a new engine loads while the running one answers; a
+    // model that cannot load leaves the running one in place and says why.
+    void aReloadSwitchesModelsWhileVisitorsAreServed()
+    {
+        CoupletService service(QString::fromStdString(fixture("palm")));
+        QVERIFY(waitForState(service, CoupletService::State::Ready));
+        QSignalSpy ready(&service, &CoupletService::coupletReady);
+        QSignalSpy reloaded(&service, &CoupletService::reloadFinished);
+
+        KioskSettings settings;
+        settings.modelDirectory = "/nonexistent/model";
+        settings.device = "cpu";
+        KioskConfig::setSettings(settings, {});
+        service.reload();
+        QVERIFY(service.reloading());
+        QVERIFY(reloaded.wait(60000));
+        QCOMPARE(reloaded.first().at(0).toBool(), false);
+        QVERIFY2(reloaded.first().at(1).toString().contains("/nonexistent/model"), qPrintable(reloaded.first().at(1).toString()));
+        QCOMPARE(service.state(), CoupletService::State::Ready);
+        QVERIFY(!service.reloading());
+        QVERIFY2(service.statusText().contains("仍用原来的模型"), qPrintable(service.statusText()));
+        service.writeFromWish("如意", "cangtou");  // the old model still writes
+        QVERIFY(ready.wait(60000));
+        QVERIFY(ready.last().at(0).toString().startsWith("如"));
+
+        settings.modelDirectory = QString::fromStdString(fixture("spm"));
+        KioskConfig::setSettings(settings, {});
+        service.reload();
+        service.writeFromWish("平安", "cangtou");  // asked while the new model loads: answered
+        QVERIFY(ready.wait(60000));
+        QVERIFY(ready.last().at(0).toString().startsWith("平"));
+        QVERIFY(reloaded.size() == 2 || reloaded.wait(60000));
+        QCOMPARE(reloaded.last().at(0).toBool(), true);
+        QVERIFY2(service.statusText().contains("test-spm"), qPrintable(service.statusText()));
+        QVERIFY(service.statusText().contains("cpu"));
+        service.writeFromWish("吉祥", "cangtou");  // and the new one writes
+        QVERIFY(ready.wait(60000));
+        QVERIFY(ready.last().at(0).toString().startsWith("吉"));
+        KioskConfig::setSettings(KioskSettings{}, {});
     }
 };
 

@@ -1,0 +1,65 @@
+import QtQuick
+import QtQuick.Layouts
+import Kaimen.Backend
+
+// What the visitor sees: the wish tiles, the default kind, timing, the year title, the
+// hanging order and the language.
+ColumnLayout {
+    id: root
+    property var keyboard
+    signal told(string message)
+    spacing: 14
+
+    AdminWordList {
+        Layout.fillWidth: true
+        label: qsTr("心愿方块")
+        words: KioskConfig.presetWishes
+        keyboard: root.keyboard
+        onEdited: function(words) { root.told(KioskConfig.setPresetWishes(words)) }
+    }
+    AdminChoice {
+        label: qsTr("默认写法")
+        values: ["cangtou", "qianzi", "theme"]
+        current: KioskConfig.defaultKind
+        textFor: function(v) { return v === "cangtou" ? qsTr("藏头") : v === "qianzi" ? qsTr("嵌字") : qsTr("主题") }
+        onChosen: function(value) { root.told(KioskConfig.setDefaultKind(value)) }
+    }
+    AdminStepper {
+        label: qsTr("无人操作返回首页")
+        valueText: qsTr("%1 秒").arg(KioskConfig.idleSeconds)
+        onDown: root.told(KioskConfig.setIdleSeconds(KioskConfig.idleSeconds - 15))
+        onUp: root.told(KioskConfig.setIdleSeconds(KioskConfig.idleSeconds + 15))
+    }
+    RowLayout {
+        spacing: 16
+        Text { text: qsTr("年份标题"); color: Theme.gold; font.pixelSize: 26; Layout.preferredWidth: 300 }
+        Text { text: FestivalYear.title; color: Theme.paleGold; font.family: Theme.brushFont; font.pixelSize: 34 }
+        GoldButton {
+            implicitHeight: 60
+            text: qsTr("改写")
+            onClicked: root.keyboard.ask(qsTr("年份标题"), function(title) { root.told(KioskConfig.setYearTitle(title)) })
+        }
+        GoldButton {
+            implicitHeight: 60
+            text: qsTr("按农历自动")
+            selected: KioskConfig.yearTitle === ""
+            onClicked: root.told(KioskConfig.setYearTitle(""))
+        }
+    }
+    AdminChoice {
+        label: qsTr("悬挂方式")
+        values: [true, false]
+        current: KioskConfig.upperOnRight
+        textFor: function(v) { return v ? qsTr("上联在右") : qsTr("上联在左") }
+        onChosen: function(value) { root.told(KioskConfig.setUpperOnRight(value)) }
+    }
+    AdminChoice {
+        label: qsTr("语言")
+        values: ["zh_CN", "zh_TW", "en"]
+        current: Language.code
+        textFor: function(v) { return v === "zh_CN" ? "简体中文" : v === "zh_TW" ? "繁體中文" : "English" }
+        onChosen: function(value) {
+            root.told(KioskConfig.setLanguage(value) === "" && Language.setLanguage(value) ? "" : qsTr("语言没有切换成功"))
+        }
+    }
+}

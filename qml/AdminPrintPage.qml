@@ -1,0 +1,48 @@
+import QtQuick
+import QtQuick.Layouts
+import Kaimen.Backend
+
+// Where 打印 sends the poster, on which paper, in which ink; and a test page.
+ColumnLayout {
+    id: root
+    signal told(string message)
+    spacing: 14
+
+    AdminChoice {
+        label: qsTr("打印机")
+        values: [""].concat(CoupletPrinter.printers).concat(["pdf"])
+        current: KioskConfig.printer
+        textFor: function(v) { return v === "" ? qsTr("系统默认") : v === "pdf" ? qsTr("存为 PDF 文件") : v }
+        onChosen: function(value) { root.told(KioskConfig.setPrinter(value)) }
+    }
+    AdminChoice {
+        label: qsTr("纸张")
+        values: ["A4", "A3", "Letter"]
+        current: KioskConfig.paper
+        onChosen: function(value) { root.told(KioskConfig.setPaper(value)) }
+    }
+    AdminChoice {
+        label: qsTr("墨色")
+        values: ["gold", "black"]
+        current: KioskConfig.ink
+        textFor: function(v) { return v === "gold" ? qsTr("金字") : qsTr("黑字") }
+        onChosen: function(value) { root.told(KioskConfig.setInk(value)) }
+    }
+    Text {
+        Layout.fillWidth: true
+        wrapMode: Text.Wrap
+        color: Theme.paleGold
+        font.pixelSize: 22
+        text: CoupletPrinter.printers.length === 0 ? qsTr("这台电脑上没有找到打印机（CUPS）；可选“存为 PDF 文件”。") : ""
+        visible: text !== ""
+    }
+    GoldButton {
+        text: qsTr("打印测试页")
+        enabled: !CoupletPrinter.busy
+        onClicked: CoupletPrinter.print("春回大地千山秀", "福满人间万户欢", "万象更新")
+    }
+    Connections {
+        target: CoupletPrinter
+        function onFinished(ok, message) { root.told(message) }
+    }
+}
