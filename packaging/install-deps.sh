@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Installs every package Kaimen needs to build, test and run, from Debian 12's archive.
 # Idempotent: packages already present are skipped, so it is cheap to run before every build.
+# --installer: also what building the offline bundle and its install test need (debootstrap,
+# systemd-nspawn).
 set -euo pipefail
 
 packages=(
@@ -25,6 +27,9 @@ packages=(
   # the calligraphic Kai face for the couplet (SIL OFL 1.1)
   fonts-lxgw-wenkai
 )
+if [ "${1:-}" = --installer ]; then
+  packages+=(debootstrap systemd-container dpkg-dev)
+fi
 
 missing=()
 for p in "${packages[@]}"; do

@@ -1,0 +1,106 @@
+#!/bin/bash
+# Installs Kaimen from this offline bundle on a Debian 12 (bookworm, amd64) PC with no network,
+# and sets the PC to start into the kiosk on boot.
+#   sudo ./install.sh              install, enable the kiosk service
+#   sudo ./install.sh --no-kiosk   install only (start it yourself: kaimen)
+#   sudo ./install.sh --uninstall  remove Kaimen and what was installed for it
+# Everything it does goes to the screen and to /var/log/kaimen-install.log.
+set -uo pipefail
+
+here=$(cd "$(dirname "$0")" && pwd)
+log=/var/log/kaimen-install.log
+mode=install
+kiosk=1
+for arg in "$@"; do
+    case $arg in
+        --no-kiosk) kiosk=0 ;;
+        --uninstall) mode=uninstall ;;
+        -h|--help) sed -n 2,7p "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        *) echo "install.sh: unknown option $arg (expected --no-kiosk, --uninstall or --help)" >&2; exit 2 ;;
+    esac
+done
+
+step=""
+say() { echo "$*" | tee -a "$log"; }
+begin() { step=$1; say ""; say "== $1"; }
+fail() {
+    say ""
+    say "FAILED while: $step"
+    say "  $*"
+    say "  Nothing else was changed after this step. The full log is in $log."
+    exit 1
+}
+run() {  # runs a command, its output into the log only; fails the step with its last lines
+    if ! "$@" >>"$log" 2>&1; then
+        fail "\`$*\` did not succeed; its last lines:"$'\n'"$(tail -n 8 "$log" | sed 's/^/    /')"
+    fi
+}
+
+if [ "$(id -u)" -ne 0 ]; then
+    echo "install.sh must run as root: sudo $0 $*" >&2
+    exit 1
+fi
+: >>"$log" || { echo "cannot write the log $log" >&2; exit 1; }
+say "Kaimen offline installer, $(date -Is), mode $mode"
+
+if [ "$mode" = uninstall ]; then
+    begin "Stopping the kiosk service"
+    if command -v systemctl >/dev/null && systemctl list-unit-files kaimen-kiosk.service >/dev/null 2>&1; then
+        systemctl disable --now kaimen-kiosk.service >>"$log" 2>&1 || true
+    fi
+    say "   stopped and disabled (if it was enabled)"
+    begin "Removing Kaimen and the packages installed only for it"
+    export DEBIAN_FRONTEND=noninteractive
+    run apt-get purge -y kaimen
+    run apt-get autoremove --purge -y
+    say "   done; Kaimen's settings and statistics in /var/lib/kaimen stay unless you delete that folder"
+    exit 0
+fi
+
+begin "Checking this PC"
+. /etc/os-release 2>/dev/null || true
+[ "${VERSION_CODENAME:-}" = bookworm ] ||
+    fail "this bundle is for Debian 12 (bookworm); this PC runs ${PRETTY_NAME:-an unknown system}"
+[ "$(dpkg --print-architecture)" = amd64 ] ||
+    fail "this bundle is for amd64 PCs; this one is $(dpkg --print-architecture)"
+need_kb=$(( $(du -sk "$here/debs" | cut -f1) * 3 ))
+free_kb=$(df -Pk /usr | awk 'NR==2 {print $4}')
+[ "$free_kb" -ge "$need_kb" ] ||
+    fail "not enough disk space: $((free_kb / 1024)) MB free on /usr, about $((need_kb / 1024)) MB needed"
+say "   Debian 12 amd64, $((free_kb / 1024)) MB free"
+
+begin "Checking the bundle's files"
+(cd "$here" && sha256sum --quiet -c SHA256SUMS) >>"$log" 2>&1 ||
+    fail "some files of the bundle are damaged or missing (sha256sum -c SHA256SUMS in $here says which); copy the bundle again"
+say "   $(ls "$here/debs" | grep -c '\.deb$') packages, all intact"
+
+begin "Installing Kaimen from the bundle (no network used)"
+# A repository made of the bundle's folder, with lists of its own: the PC's own sources and
+# lists are neither used nor touched, and apt keeps any newer package the PC already has.
+apt_dir=$(mktemp -d)
+trap 'rm -rf "$apt_dir"' EXIT
+mkdir -p "$apt_dir/lists/partial"
+echo "deb [trusted=yes] file:$here/debs ./" >"$apt_dir/sources.list"
+apt_opts=(-o Dir::Etc::SourceList="$apt_dir/sources.list" -o Dir::Etc::SourceParts=/dev/null
+          -o Dir::State::Lists="$apt_dir/lists" -o APT::Get::List-Cleanup=0)
+export DEBIAN_FRONTEND=noninteractive
+run apt-get "${apt_opts[@]}" update
+run apt-get "${apt_opts[@]}" install -y --no-install-recommends kaimen
+say "   $(dpkg-query -W -f='${Package} ${Version}' kaimen) installed"
+
+begin "Writing a first couplet to check the model"
+couplet=$(echo '{"id": 1, "mode": "keyword", "keyword": "如意", "kind": "cangtou"}' |
+          OPENBLAS_NUM_THREADS=1 kaimen-cli generate --model /usr/share/kaimen/models/kaimen-couplet-small 2>>"$log")
+grep -q '"upper"' <<<"$couplet" || fail "kaimen-cli could not write a couplet: $couplet"
+say "   $couplet"
+
+if [ "$kiosk" = 1 ]; then
+    begin "Starting into the kiosk on boot"
+    command -v systemctl >/dev/null || fail "systemd is not on this PC; install with --no-kiosk and start kaimen yourself"
+    run systemctl enable kaimen-kiosk.service
+    run systemctl set-default graphical.target
+    say "   kaimen-kiosk.service enabled: Kaimen starts full-screen on the next boot"
+    say "   (to get a desktop back: Ctrl+Alt+F2, log in, sudo systemctl disable --now kaimen-kiosk.service)"
+fi
+say ""
+say "Kaimen is installed."

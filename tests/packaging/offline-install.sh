@@ -1,0 +1,138 @@
+#!/bin/bash
+# The technician's day, end to end: build the offline bundle, then on a fresh minimal Debian 12
+# root with no network inside it install the bundle, write a couplet with kaimen-cli, render the
+# kiosk, check the installed files, the service unit and the kiosk user; boot that root under
+# systemd (systemd-nspawn, no network) and show the service bringing back a kiosk killed with
+# SIGKILL and one that hangs (watchdog); then uninstall and check nothing of it is left.
+# Needs root, debootstrap and systemd-container (bash packaging/install-deps.sh --installer),
+# and Debian's archive for building the bundle. About five minutes.
+# usage: offline-install.sh BUILD_DIR
+set -euo pipefail
+build=$(realpath "$1")
+src=$(cd "$(dirname "$0")/../.." && pwd)
+work=${KAIMEN_INSTALLER_WORK:-$build/installer}
+started=$SECONDS
+log() { echo "offline-install [$((SECONDS - started)) s]: $*"; }
+die() { echo "offline-install: FAILED: $*" >&2; exit 1; }
+
+bundle=$(bash "$src/packaging/offline/make-bundle.sh" "$build" "$work/out" | tail -1)
+bundle_mb=$(( $(stat -c %s "$bundle") / 1048576 ))
+log "bundle $bundle: $bundle_mb MB, $(tar -tf "$bundle" | grep -c '\.deb$') packages"
+
+base=$(bash "$src/packaging/offline/minimal-root.sh" "$work")
+root=$work/target
+container_pid=""
+cleanup() {
+    [ -n "$container_pid" ] && kill "$container_pid" 2>/dev/null && wait "$container_pid" 2>/dev/null
+    rm -rf "$root"
+}
+trap cleanup EXIT
+rm -rf "$root"
+cp -a "$base" "$root"
+rm -f "$root/etc/resolv.conf"
+mkdir -p "$root/opt"
+tar -xf "$bundle" -C "$root/opt"
+bundle_dir=/opt/$(basename "$bundle" .tar)
+before=$(chroot "$root" dpkg-query -W -f='${Package} ${Version}\n' | sort)
+
+# Runs a command in the target root with no network: a network namespace of its own (no
+# interfaces but a down loopback), and /proc and /dev mounted only for it.
+offline() {
+    unshare --net --mount --fork -- bash -c '
+        root=$1; shift
+        mount -t proc proc "$root/proc" && mount --rbind /dev "$root/dev" && mount -t tmpfs tmpfs "$root/tmp"
+        exec chroot "$root" "$@"' _ "$root" "$@"
+}
+
+offline bash -c 'exec 3<>/dev/tcp/151.101.2.132/80' 2>/dev/null && die "the target root can reach the network"
+log "the target root has no network"
+t0=$SECONDS
+offline "$bundle_dir/install.sh" || die "install.sh failed (log above)"
+install_s=$((SECONDS - t0))
+log "installed in $install_s s with no network"
+
+couplet=$(echo '{"id": 7, "mode": "keyword", "keyword": "平安", "kind": "cangtou"}' |
+          offline env OPENBLAS_NUM_THREADS=1 kaimen-cli generate --model /usr/share/kaimen/models/kaimen-couplet-small)
+grep -q '"upper": *"平' <<<"$couplet" || die "kaimen-cli in the target did not write a 藏头 couplet for 平安: $couplet"
+log "kaimen-cli in the target: $couplet"
+offline env QT_QPA_PLATFORM=offscreen XDG_RUNTIME_DIR=/tmp HOME=/tmp \
+    kaimen --windowed --stage attract --screenshot /root/attract.png --screenshot-after 3000 >/dev/null 2>&1 ||
+    die "the kiosk did not start in the target (QML modules or libraries missing?)"
+[ "$(stat -c %s "$root/root/attract.png")" -gt 20000 ] || die "the kiosk rendered a blank window in the target"
+log "the kiosk starts and renders in the target"
+
+for path in usr/bin/kaimen usr/bin/kaimen-cli usr/lib/x86_64-linux-gnu/kaimen/libkaimen_sentencepiece.so \
+            usr/share/kaimen/models/kaimen-couplet-small/weights.pt usr/share/kaimen/fonts/OFL.txt \
+            usr/share/kaimen/settings/defaults.yaml usr/share/applications/kaimen.desktop \
+            usr/share/metainfo/io.github.kaimen.Kaimen.metainfo.xml usr/lib/systemd/system/kaimen-kiosk.service; do
+    [ -e "$root/$path" ] || die "$path is not installed"
+done
+chroot "$root" getent passwd kaimen >/dev/null || die "the kiosk user kaimen was not created"
+[ "$(chroot "$root" systemctl is-enabled kaimen-kiosk.service)" = enabled ] || die "kaimen-kiosk.service is not enabled"
+log "files, kiosk user and enabled service are in place"
+
+# Under systemd: the installed unit as it is, except that a container has no screen for cage:
+# kaimen itself runs off-screen, with the unit's Type=notify, Restart=always and WatchdogSec.
+mkdir -p "$root/etc/systemd/system/kaimen-kiosk.service.d"
+cat >"$root/etc/systemd/system/kaimen-kiosk.service.d/container.conf" <<'UNIT'
+[Service]
+PAMName=
+TTYPath=
+StandardInput=null
+Environment=QT_QPA_PLATFORM=offscreen
+ExecStart=
+ExecStart=/usr/bin/kaimen --windowed
+UNIT
+systemd-nspawn -D "$root" --boot --register=no --keep-unit --private-network -q >"$work/container.log" 2>&1 &
+container_pid=$!
+init_pid=""
+for _ in $(seq 60); do
+    init_pid=$(pgrep -f -P "$container_pid" '^/(usr/)?lib/systemd/systemd' || true)
+    [ -n "$init_pid" ] && break
+    sleep 1
+done
+[ -n "$init_pid" ] || die "the target root did not boot under systemd-nspawn: $(tail -5 "$work/container.log")"
+inside() { nsenter --target "$init_pid" --mount --uts --ipc --pid -- "$@"; }
+main_pid() { inside systemctl show -p MainPID --value kaimen-kiosk.service; }
+# Waits until the kiosk is active with a main process other than $1; prints the seconds taken.
+wait_back() {
+    local old=$1 t=$SECONDS pid
+    while [ $((SECONDS - t)) -lt 90 ]; do
+        pid=$(main_pid)
+        if [ "$(inside systemctl is-active kaimen-kiosk.service)" = active ] && [ "$pid" != 0 ] && [ "$pid" != "$old" ]; then
+            echo $((SECONDS - t))
+            return 0
+        fi
+        sleep 0.5
+    done
+    return 1
+}
+wait_back 0 >/dev/null || die "the kiosk service did not become active: $(inside systemctl status kaimen-kiosk.service --no-pager | tail -8)"
+first=$(main_pid)
+log "under systemd: kaimen-kiosk.service active (ready notified), main pid $first"
+inside bash -c "kill -KILL $first"
+back=$(wait_back "$first") || die "a kiosk killed with SIGKILL did not come back"
+second=$(main_pid)
+log "SIGKILL to pid $first: back as pid $second, active again after $back s"
+inside bash -c "kill -STOP $second"
+back=$(wait_back "$second") || die "a hung kiosk (SIGSTOP) was not restarted by the watchdog"
+log "hang (SIGSTOP) of pid $second: the watchdog restarted it, active again after $back s (WatchdogSec=30)"
+log "restarts counted by systemd: $(inside systemctl show -p NRestarts --value kaimen-kiosk.service)"
+inside systemctl poweroff || true
+wait "$container_pid" 2>/dev/null || true
+container_pid=""
+rm -rf "$root/etc/systemd/system/kaimen-kiosk.service.d"
+
+offline "$bundle_dir/install.sh" --uninstall || die "uninstalling failed"
+after=$(chroot "$root" dpkg-query -W -f='${Package} ${Version}\n' | sort)
+# The same packages as before; a base package the bundle updated (a newer Debian 12 point or
+# security release that a dependency asked for) stays updated, as apt leaves it.
+[ "$(cut -d' ' -f1 <<<"$before")" = "$(cut -d' ' -f1 <<<"$after")" ] ||
+    die "the packages after uninstalling differ from before: $(diff <(cut -d' ' -f1 <<<"$before") <(cut -d' ' -f1 <<<"$after") | head -20)"
+updated=$(comm -13 <(echo "$before") <(echo "$after") | tr '\n' ' ')
+[ -z "$updated" ] || log "left updated by the bundle, as apt does: $updated"
+for path in usr/bin/kaimen usr/share/kaimen usr/lib/systemd/system/kaimen-kiosk.service usr/lib/x86_64-linux-gnu/kaimen; do
+    [ ! -e "$root/$path" ] || die "$path is left after uninstalling"
+done
+log "uninstalled: the same $(wc -l <<<"$after") packages as before installing, none of Kaimen's files left"
+echo "offline-install: PASSED (bundle $bundle_mb MB; install $install_s s; total $((SECONDS - started)) s)"
