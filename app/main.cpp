@@ -5,6 +5,7 @@
 #include "SettingsFile.h"
 
 #include <systemd/sd-daemon.h>
+#include <sys/stat.h>
 
 #include <QCommandLineParser>
 #include <QDir>
@@ -43,6 +44,9 @@ void loadBrushFont()
 
 int main(int argc, char *argv[])
 {
+    // Everything the kiosk writes (settings, PIN, cache, statistics, pictures, PDFs, exports) is
+    // the kiosk user's alone.
+    ::umask(077);
     QGuiApplication app(argc, argv);
     app.setApplicationName("kaimen");
     app.setApplicationDisplayName("开门见喜 Kaimen");
@@ -131,6 +135,7 @@ int main(int argc, char *argv[])
         QTimer::singleShot(parser.value(screenshotDelay).toInt(), window, [window, file = parser.value(screenshot)] {
             if (!window->grabWindow().save(file))
                 qWarning("cannot save the screenshot to %s", qPrintable(file));
+            window->setProperty("leaving", true);  // the window refuses to close otherwise
             QCoreApplication::quit();
         });
     }

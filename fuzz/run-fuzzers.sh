@@ -7,9 +7,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-30}
 cmake --preset fuzz >/dev/null
-cmake --build build/fuzz --target fuzz_couplettext fuzz_resultcache fuzz_clirequest fuzz_settings fuzz_statistics fuzz_checkpoint
+cmake --build build/fuzz --target fuzz_couplettext fuzz_resultcache fuzz_clirequest fuzz_settings fuzz_statistics fuzz_checkpoint fuzz_tokenizers
 status=0
-for target in couplettext resultcache clirequest settings statistics checkpoint; do
+for target in couplettext tokenizers resultcache clirequest settings statistics checkpoint; do
     mkdir -p "fuzz/crashes/$target" "build/fuzz/corpus/$target"
     # The working corpus grows in the build tree; the checked-in seeds stay as they are.
     log=build/fuzz/$target.log

@@ -7,6 +7,8 @@ import Kaimen.Backend
 Rectangle {
     id: root
     signal closed()
+    // 退出 Kaimen, pressed on the open panel.
+    signal quitRequested()
     // setPin | enterPin | changePin | open
     property string page: AdminPin.isSet ? "enterPin" : "setPin"
     // overview | model | booth | printing | safety
@@ -110,6 +112,7 @@ Rectangle {
                     keyboard: entry
                     onTold: function(message) { root.note = message }
                     onChangePin: { root.page = "changePin"; root.note = ""; pad.clear() }
+                    onQuitRequested: root.quitRequested()
                 }
             }
         }

@@ -9,6 +9,7 @@ ColumnLayout {
     property var keyboard
     signal told(string message)
     signal changePin()
+    signal quitRequested()
     spacing: 18
 
     AdminWordList {
@@ -29,6 +30,6 @@ ColumnLayout {
     RowLayout {
         spacing: 18
         GoldButton { text: qsTr("修改密码"); onClicked: root.changePin() }
-        GoldButton { text: qsTr("退出 Kaimen"); onClicked: Qt.quit() }
+        GoldButton { text: qsTr("退出 Kaimen"); onClicked: root.quitRequested() }
     }
 }

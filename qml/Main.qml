@@ -19,6 +19,10 @@ Window {
         Language.setLanguage(KioskConfig.language)
     }
     property string saveMessage: ""
+    // Only the admin panel's 退出 (behind the PIN) leaves the kiosk; a close request from the
+    // compositor or a key (Alt+F4 …) is refused.
+    property bool leaving: false
+    onClosing: function(close) { close.accepted = root.leaving }
     // Set by main() for --screenshot runs, which quit after the picture.
     property bool screenshotMode: false
     readonly property bool portrait: height > width
@@ -143,9 +147,11 @@ Window {
     }
     AdminPanel {
         id: admin
+        objectName: "adminPanel"
         anchors.fill: parent
         visible: false
         onClosed: visible = false
+        onQuitRequested: { root.leaving = true; Qt.quit() }
     }
     Connections {
         target: CoupletPrinter

@@ -14,10 +14,13 @@ export XDG_CACHE_HOME=$(mktemp -d)
 export XDG_CONFIG_HOME=$XDG_CACHE_HOME XDG_RUNTIME_DIR=$XDG_CACHE_HOME XDG_DATA_HOME=$XDG_CACHE_HOME
 trap 'rm -rf "$XDG_CACHE_HOME"' EXIT
 
+shots=()
 shoot() {  # NAME SIZE DELAY_MS ARGS...
     local name=$1 size=$2 delay=$3
     shift 3
     local width=${size%x*} height=${size#*x}
+    rm -f "$out/$name.png"
+    shots+=("$out/$name.png")
     xvfb-run -a -s "-screen 0 ${width}x${height}x24" \
         "$kiosk" --windowed --size "$size" --screenshot "$out/$name.png" --screenshot-after "$delay" "$@" \
         >"$out/$name.log" 2>&1 || { echo "the $name stage did not render:"; cat "$out/$name.log"; exit 1; }
@@ -55,4 +58,10 @@ for page in overview model booth printing safety; do
     shoot "admin-$page-landscape" 1920x1080 2500 --model "$model" --stage "admin:$page"
 done
 shoot "admin-booth-portrait" 1080x1920 2500 --model "$model" --stage "admin:booth"
+# What the kiosk wrote meanwhile (cache, statistics) is its user's alone.
+written=$(find "$XDG_CACHE_HOME/kaimen" -type f | wc -l)
+readable=$(find "$XDG_CACHE_HOME/kaimen" "${shots[@]}" -perm /077)
+[ "$written" -ge 2 ] || { echo "the kiosk kept no cache or statistics in $XDG_CACHE_HOME/kaimen"; exit 1; }
+[ -z "$readable" ] || { echo "files the kiosk wrote are readable by others: $readable"; exit 1; }
+echo "the kiosk's $written files and its pictures are owner-only"
 echo "screenshots in $out"

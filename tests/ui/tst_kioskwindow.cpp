@@ -1,0 +1,156 @@
+// The kiosk window as a visitor meets it: no key, key combination, close request or gesture
+// leaves the kiosk or opens the admin panel without the PIN. Only the top-left corner held for
+// three seconds shows the PIN pad, and that pad opens for the PIN alone.
+#include "AdminPin.h"
+#include "CoupletService.h"
+
+#include <QQmlApplicationEngine>
+#include <QQmlExtensionPlugin>
+#include <QQuickItem>
+#include <QQuickWindow>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <functional>
+
+Q_IMPORT_QML_PLUGIN(KaimenPlugin)
+Q_IMPORT_QML_PLUGIN(Kaimen_BackendPlugin)
+
+class TestKioskWindow : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_config;
+    std::unique_ptr<QQmlApplicationEngine> m_engine;
+    QQuickWindow *m_window = nullptr;
+
+    QObject *admin() const { return m_window->findChild<QObject *>("adminPanel"); }
+    bool adminShown() const { return admin()->property("visible").toBool(); }
+    QString adminPage() const { return admin()->property("page").toString(); }
+    // Taps the shown button labelled LABEL on the admin panel, as a finger would.
+    void tap(const QString &label)
+    {
+        QQuickItem *button = nullptr;
+        std::function<void(QQuickItem *)> find = [&](QQuickItem *item) {
+            if (!item->isVisible())
+                return;
+            if (item->property("selected").isValid() && item->property("text").toString() == label)
+                button = item;
+            for (auto *child : item->childItems())
+                find(child);
+        };
+        find(qobject_cast<QQuickItem *>(admin()));
+        QVERIFY2(button, qPrintable("no button " + label + " is shown"));
+        QTest::mouseClick(m_window, Qt::LeftButton, {}, button->mapToScene(QPointF(button->width() / 2, button->height() / 2)).toPoint());
+        QTest::qWait(20);
+    }
+    void hold(QPoint where, int ms)
+    {
+        QTest::mousePress(m_window, Qt::LeftButton, {}, where);
+        QTest::qWait(ms);
+        QTest::mouseRelease(m_window, Qt::LeftButton, {}, where);
+    }
+
+private slots:
+    void initTestCase()
+    {
+        // A kiosk whose operator has set a PIN; the model does not matter here.
+        AdminPin::setDefaultFile(m_config.filePath("admin-pin"));
+        AdminPin pin(m_config.filePath("admin-pin"));
+        QCOMPARE(pin.change("", "2027"), QString());
+        CoupletService::setModelDirectory("/nonexistent/model");
+        m_engine = std::make_unique<QQmlApplicationEngine>();
+        m_engine->load(QUrl("qrc:/Kaimen/Main.qml"));
+        QVERIFY(!m_engine->rootObjects().isEmpty());
+        m_window = qobject_cast<QQuickWindow *>(m_engine->rootObjects().first());
+        m_window->resize(1920, 1080);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window));
+        QVERIFY(admin());
+    }
+
+    void keysNeitherLeaveNorOpenTheAdminPanel_data()
+    {
+        QTest::addColumn<int>("key");
+        QTest::addColumn<int>("modifiers");
+        QTest::newRow("Escape") << int(Qt::Key_Escape) << 0;
+        QTest::newRow("Alt+F4") << int(Qt::Key_F4) << int(Qt::AltModifier);
+        QTest::newRow("Ctrl+Q") << int(Qt::Key_Q) << int(Qt::ControlModifier);
+        QTest::newRow("Ctrl+W") << int(Qt::Key_W) << int(Qt::ControlModifier);
+        QTest::newRow("F11") << int(Qt::Key_F11) << 0;
+        QTest::newRow("Alt+Tab") << int(Qt::Key_Tab) << int(Qt::AltModifier);
+        QTest::newRow("Ctrl+Alt+Backspace") << int(Qt::Key_Backspace) << int(Qt::ControlModifier | Qt::AltModifier);
+        QTest::newRow("Ctrl+Alt+Delete") << int(Qt::Key_Delete) << int(Qt::ControlModifier | Qt::AltModifier);
+        QTest::newRow("Meta") << int(Qt::Key_Meta) << int(Qt::MetaModifier);
+        QTest::newRow("Enter") << int(Qt::Key_Return) << 0;
+        QTest::newRow("Ctrl+Shift+A") << int(Qt::Key_A) << int(Qt::ControlModifier | Qt::ShiftModifier);
+    }
+    void keysNeitherLeaveNorOpenTheAdminPanel()
+    {
+        QFETCH(int, key);
+        QFETCH(int, modifiers);
+        QSignalSpy quit(m_engine.get(), &QQmlEngine::quit);
+        const QString stage = m_window->property("stage").toString();
+        QTest::keyClick(m_window, Qt::Key(key), Qt::KeyboardModifiers(modifiers));
+        QTest::qWait(50);
+        QVERIFY(m_window->isVisible());
+        QCOMPARE(quit.size(), 0);
+        QVERIFY(!adminShown());
+        QCOMPARE(m_window->property("stage").toString(), stage);
+    }
+
+    void aCloseRequestIsRefused()
+    {
+        QSignalSpy quit(m_engine.get(), &QQmlEngine::quit);
+        QVERIFY(!m_window->close());
+        QVERIFY(m_window->isVisible());
+        QCOMPARE(quit.size(), 0);
+    }
+
+    void onlyTheTopLeftCornerHeldForThreeSecondsShowsThePinPad()
+    {
+        const int w = m_window->width(), h = m_window->height();
+        for (const QPoint where : {QPoint(w - 10, 10), QPoint(10, h - 10), QPoint(w - 10, h - 10), QPoint(w / 2, h / 2)}) {
+            hold(where, 3300);
+            QVERIFY2(!adminShown(), qPrintable(QString("a hold at %1,%2 opened the panel").arg(where.x()).arg(where.y())));
+            m_window->setProperty("stage", "attract");
+        }
+        hold(QPoint(10, 10), 1500);  // too short
+        QVERIFY(!adminShown());
+        hold(QPoint(10, 10), 3300);
+        QVERIFY(adminShown());
+        QCOMPARE(adminPage(), QString("enterPin"));  // the pad, not the panel
+    }
+
+    void thePinPadOpensForThePinAloneNotForKeys()
+    {
+        QVERIFY(adminShown());
+        for (auto key : {Qt::Key_Return, Qt::Key_Enter, Qt::Key_Escape, Qt::Key_2, Qt::Key_0, Qt::Key_Tab, Qt::Key_Space})
+            QTest::keyClick(m_window, key);
+        for (char c : {'2', '0', '2', '7'})
+            QTest::keyClick(m_window, c);
+        QTest::qWait(50);
+        QCOMPARE(adminPage(), QString("enterPin"));
+    }
+
+    // The way out: the PIN on the pad's own buttons, by touch, then 退出 on the 安全 page.
+    void theKioskIsLeftOnlyThroughTheOpenPanel()
+    {
+        QSignalSpy quit(m_engine.get(), &QQmlEngine::quit);
+        for (const char *label : {"9", "9", "9", "9", "确定"})
+            tap(label);
+        QCOMPARE(adminPage(), QString("enterPin"));  // a wrong PIN keeps it shut
+        for (const char *label : {"2", "0", "2", "7", "确定"})
+            tap(label);
+        QCOMPARE(adminPage(), QString("open"));
+        QCOMPARE(quit.size(), 0);
+        tap("安全");
+        tap("退出 Kaimen");
+        QCOMPARE(quit.size(), 1);
+        // Qt quits only once every window agrees to close: now the kiosk's does.
+        QVERIFY(m_window->close());
+    }
+};
+
+QTEST_MAIN(TestKioskWindow)
+#include "tst_kioskwindow.moc"
