@@ -8,6 +8,8 @@ set -euo pipefail
 packages=(
   # toolchain
   build-essential cmake ninja-build ccache pkg-config
+  # the fuzz targets (libFuzzer) and sanitizer builds: tools/run-sanitizers.sh
+  clang libclang-rt-14-dev
   # Qt 6.4
   qt6-base-dev qt6-declarative-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   qml6-module-qtquick qml6-module-qtquick-window qml6-module-qtquick-controls

@@ -22,5 +22,13 @@ ColumnLayout {
         font.pixelSize: 22
         text: qsTr("设置文件的问题：") + "\n" + KioskConfig.warnings.join("\n")
     }
+    Text {
+        Layout.fillWidth: true
+        visible: CoupletService.notices.length > 0
+        wrapMode: Text.Wrap
+        color: Theme.paleGold
+        font.pixelSize: 22
+        text: qsTr("需要留意：") + "\n" + CoupletService.notices.slice(0, 5).join("\n")
+    }
     AdminStatistics { Layout.fillWidth: true }
 }

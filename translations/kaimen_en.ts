@@ -137,6 +137,10 @@
         <source>设置文件的问题：</source>
         <translation>Problems in the settings files:</translation>
     </message>
+    <message>
+        <source>需要留意：</source>
+        <translation>Worth knowing:</translation>
+    </message>
 </context>
 <context>
     <name>AdminPanel</name>
@@ -426,6 +430,14 @@
     <message>
         <source>新设置的模型没有载入（%1），仍用原来的模型。</source>
         <translation>The new settings&apos; model did not load (%1); the running model stays.</translation>
+    </message>
+    <message>
+        <source>统计文件：%1</source>
+        <translation>Statistics file: %1</translation>
+    </message>
+    <message>
+        <source>统计没有保存：%1</source>
+        <translation>Statistics not saved: %1</translation>
     </message>
 </context>
 <context>

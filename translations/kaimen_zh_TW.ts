@@ -136,6 +136,10 @@
         <source>设置文件的问题：</source>
         <translation>設置文件的問題：</translation>
     </message>
+    <message>
+        <source>需要留意：</source>
+        <translation>需要留意：</translation>
+    </message>
 </context>
 <context>
     <name>AdminPanel</name>
@@ -425,6 +429,14 @@
     <message>
         <source>新设置的模型没有载入（%1），仍用原来的模型。</source>
         <translation>新設置的模型沒有載入（%1），仍用原來的模型。</translation>
+    </message>
+    <message>
+        <source>统计文件：%1</source>
+        <translation>統計文件：%1</translation>
+    </message>
+    <message>
+        <source>统计没有保存：%1</source>
+        <translation>統計沒有保存：%1</translation>
     </message>
 </context>
 <context>

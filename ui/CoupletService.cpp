@@ -84,13 +84,13 @@ CoupletService::CoupletService(const CoupletWorker::Settings &settings, QObject 
     m_statisticsFile = g_statisticsFile;
     if (!m_statisticsFile.isEmpty())
         if (const auto warning = m_statistics.load(m_statisticsFile); !warning.isEmpty())
-            qWarning("statistics: %s", qPrintable(warning));
+            addNotice(tr("统计文件：%1").arg(warning));
     // Saved a few seconds after a change, so that a burst of visitors is one write.
     m_saveStatistics.setSingleShot(true);
     m_saveStatistics.setInterval(5000);
     connect(&m_saveStatistics, &QTimer::timeout, this, [this] {
         if (const auto error = m_statistics.save(m_statisticsFile); !error.isEmpty())
-            qWarning("statistics not saved: %s", qPrintable(error));
+            addNotice(tr("统计没有保存：%1").arg(error));
     });
     if (!m_statisticsFile.isEmpty())
         connect(&m_statistics, &UsageStatistics::changed, &m_saveStatistics, qOverload<>(&QTimer::start));
@@ -106,6 +106,7 @@ CoupletService::CoupletService(const CoupletWorker::Settings &settings, QObject 
         m_statusText = reason;
         emit stateChanged();
     });
+    connect(m_worker, &CoupletWorker::notice, this, &CoupletService::addNotice);
     connect(m_worker, &CoupletWorker::reloaded, this, [this](const QString &description) {
         m_state = State::Ready;
         m_reloading = false;
@@ -120,6 +121,7 @@ CoupletService::CoupletService(const CoupletWorker::Settings &settings, QObject 
         m_reloading = false;
         emit stateChanged();
         emit reloadFinished(false, reason);
+        addNotice(m_statusText);
     });
     connect(m_worker, &CoupletWorker::partial, this, &CoupletService::linesGrowing);
     connect(m_worker, &CoupletWorker::written, this,
@@ -195,7 +197,7 @@ void CoupletService::anotherCouplet()
         submit(*m_last, m_seen);
 }
 
-void CoupletService::submit(const kaimen::CoupletRequest &request, const QStringList &seen)
+void CoupletService::submit(kaimen::CoupletRequest request, const QStringList &seen)
 {
     if (m_busy)
         return;  // one couplet at a time per kiosk; the button is disabled meanwhile
@@ -206,6 +208,15 @@ void CoupletService::submit(const kaimen::CoupletRequest &request, const QString
     m_sinceSubmit.start();
     QMetaObject::invokeMethod(m_worker, "write", Qt::QueuedConnection, Q_ARG(kaimen::CoupletRequest, request),
                               Q_ARG(QStringList, seen));
+}
+
+void CoupletService::addNotice(const QString &text)
+{
+    qWarning("%s", qPrintable(text));
+    m_notices.prepend(QDateTime::currentDateTime().toString("MM-dd HH:mm ") + text);
+    if (m_notices.size() > 20)
+        m_notices.removeLast();
+    emit noticesChanged();
 }
 
 void CoupletService::setBusy(bool busy)

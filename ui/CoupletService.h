@@ -31,6 +31,8 @@ class CoupletService : public QObject {
     // A reload() is loading a new engine while the running one answers.
     Q_PROPERTY(bool reloading READ reloading NOTIFY stateChanged)
     Q_PROPERTY(UsageStatistics *statistics READ statistics CONSTANT)
+    // What went wrong since the start that the operator should know, newest first (at most 20).
+    Q_PROPERTY(QStringList notices READ notices NOTIFY noticesChanged)
 
 public:
     enum class State { Loading, Ready, Failed };
@@ -53,6 +55,7 @@ public:
     QString statusText() const { return m_statusText; }
     bool busy() const { return m_busy; }
     bool reloading() const { return m_reloading; }
+    QStringList notices() const { return m_notices; }
     UsageStatistics *statistics() { return &m_statistics; }
     // A new file name for a statistics export, in the user's documents folder.
     Q_INVOKABLE QString exportPath() const;
@@ -73,6 +76,7 @@ public:
 
 signals:
     void stateChanged();
+    void noticesChanged();
     void busyChanged();
     // The best lines so far, while the model writes.
     void linesGrowing(const QString &upper, const QString &lower);
@@ -83,8 +87,10 @@ signals:
     void reloadFinished(bool ok, const QString &detail);
 
 private:
-    void submit(const kaimen::CoupletRequest &request, const QStringList &seen);
+    // REQUEST by value: 换一副 passes *m_last, which submit() replaces.
+    void submit(kaimen::CoupletRequest request, const QStringList &seen);
     void setBusy(bool busy);
+    void addNotice(const QString &text);
     QString lastWish() const;
 
     QThread m_thread;
@@ -98,5 +104,6 @@ private:
     UsageStatistics m_statistics;
     QString m_statisticsFile;
     QTimer m_saveStatistics;
+    QStringList m_notices;
     QStringList m_seen;                               // 上联 shown for m_last
 };

@@ -41,58 +41,53 @@ std::unique_ptr<kaimen::Engine> CoupletWorker::makeEngine() const
 
 void CoupletWorker::load()
 {
-    m_engine = makeEngine();
-    // Runs on the engine's thread; the signals are queued to the service.
-    m_engine->setStatusListener([this](const kaimen::EngineStatus &status) {
-        if (status.state == kaimen::EngineState::Ready) {
-            qCInfo(lcModel) << "model ready:" << status.detail.c_str();
-            emit loaded(QString::fromStdString(status.detail));
-        } else if (status.state == kaimen::EngineState::Failed) {
-            qCWarning(lcModel) << "model failed to load:" << status.detail.c_str();
-            emit loadFailed(QString::fromStdString(status.detail));
-        }
-    });
-    // The listener may have been set after the engine settled: report that state too.
-    const auto status = m_engine->status();
-    for (const auto &warning : status.warnings)
-        qCWarning(lcModel) << warning.c_str();
-    if (status.state == kaimen::EngineState::Ready)
-        emit loaded(QString::fromStdString(status.detail));
-    else if (status.state == kaimen::EngineState::Failed)
-        emit loadFailed(QString::fromStdString(status.detail));
+    start(makeEngine());
 }
 
 void CoupletWorker::reload(const CoupletWorker::Settings &settings)
 {
     m_settings = settings;
     qCInfo(lcModel) << "reloading the model from" << settings.modelDirectory << "on" << settings.device;
-    m_pending = makeEngine();  // an earlier pending engine, if any, is dropped
-    auto *engine = m_pending.get();
-    auto onStatus = [this, engine](const kaimen::EngineStatus &status) {
+    start(makeEngine());  // an earlier pending engine, if any, is dropped
+}
+
+void CoupletWorker::start(std::unique_ptr<kaimen::Engine> engine)
+{
+    m_pending = std::move(engine);
+    auto *pending = m_pending.get();
+    // Runs on the engine's thread; settle() runs on this one.
+    auto onStatus = [this, pending](const kaimen::EngineStatus &status) {
         if (status.state == kaimen::EngineState::Ready || status.state == kaimen::EngineState::Failed)
-            QMetaObject::invokeMethod(this, [this, engine, ready = status.state == kaimen::EngineState::Ready,
-                                             detail = QString::fromStdString(status.detail)] { settle(engine, ready, detail); },
+            QMetaObject::invokeMethod(this, [this, pending, ready = status.state == kaimen::EngineState::Ready,
+                                             detail = QString::fromStdString(status.detail)] { settle(pending, ready, detail); },
                                       Qt::QueuedConnection);
     };
-    engine->setStatusListener(onStatus);
-    onStatus(engine->status());  // it may have settled before the listener was set
+    pending->setStatusListener(onStatus);
+    onStatus(pending->status());  // it may have settled before the listener was set
 }
 
 void CoupletWorker::settle(kaimen::Engine *engine, bool ready, const QString &detail)
 {
     if (m_pending.get() != engine)
         return;  // already settled, or replaced by a later reload
-    if (!ready) {
+    for (const auto &warning : engine->status().warnings) {
+        qCWarning(lcModel) << warning.c_str();
+        emit notice(QString::fromStdString(warning));
+    }
+    const bool first = !m_engine;
+    if (ready) {
+        qCInfo(lcModel) << "model ready:" << detail;
+        m_engine = std::move(m_pending);  // an old engine finishes its requests and saves its cache
+        emit first ? loaded(detail) : reloaded(detail);
+    } else if (first) {
+        qCWarning(lcModel) << "model failed to load:" << detail;
+        m_engine = std::move(m_pending);  // it still answers from the cache
+        emit loadFailed(detail);
+    } else {
         qCWarning(lcModel) << "the new settings' model failed to load; the running one stays:" << detail;
         m_pending.reset();
         emit reloadFailed(detail);
-        return;
     }
-    qCInfo(lcModel) << "model ready:" << detail;
-    for (const auto &warning : engine->status().warnings)
-        qCWarning(lcModel) << warning.c_str();
-    m_engine = std::move(m_pending);  // the old engine finishes its requests and saves its cache
-    emit reloaded(detail);
 }
 
 void CoupletWorker::write(const kaimen::CoupletRequest &request, const QStringList &seen)
@@ -104,7 +99,9 @@ void CoupletWorker::write(const kaimen::CoupletRequest &request, const QStringLi
     options.onPartial = [this](uint64_t, const kaimen::Couplet &lines) {
         emit partial(QString::fromStdString(lines.upper), QString::fromStdString(lines.lower));
     };
-    const auto result = m_engine->submit(request, options).result.get();
+    // While the first engine loads, it queues the request itself.
+    auto &engine = m_engine ? *m_engine : *m_pending;
+    const auto result = engine.submit(request, options).result.get();
     if (result.outcome != kaimen::Outcome::Ok) {
         qCWarning(lcModel) << "no couplet:" << kaimen::outcomeName(result.outcome) << result.error.c_str();
         emit writeFailed(int(result.outcome), QString::fromStdString(result.error));

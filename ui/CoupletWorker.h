@@ -43,6 +43,8 @@ signals:
     void loaded(const QString &description);
     void loadFailed(const QString &reason);
     void reloaded(const QString &description);
+    // Something the operator should know (a damaged cache file discarded …).
+    void notice(const QString &text);
     void reloadFailed(const QString &reason);
     // The best lines so far while the model writes (emitted from the engine's thread).
     void partial(const QString &upper, const QString &lower);
@@ -52,12 +54,14 @@ signals:
 
 private:
     std::unique_ptr<kaimen::Engine> makeEngine() const;
+    // ENGINE becomes the pending one; settle() is called once it is ready or has failed.
+    void start(std::unique_ptr<kaimen::Engine> engine);
     // Called on this thread once ENGINE (the pending one) has settled.
     void settle(kaimen::Engine *engine, bool ready, const QString &detail);
 
     Settings m_settings;
     std::unique_ptr<kaimen::Engine> m_engine;
-    std::unique_ptr<kaimen::Engine> m_pending;  // being loaded by reload()
+    std::unique_ptr<kaimen::Engine> m_pending;  // being loaded (first, or by reload())
 };
 
 Q_DECLARE_METATYPE(CoupletWorker::Settings)

@@ -302,8 +302,20 @@ struct Engine::Impl {
                 batch = takeBatch();
                 running = batch;
             }
-            if (!batch.empty())
-                runBatch(batch);
+            if (!batch.empty()) {
+                try {
+                    runBatch(batch);
+                } catch (...) {
+                    // Whatever escaped the batch besides the model's own errors (which runBatch
+                    // answers): its requests get an error, and this thread goes on with the next.
+                    std::lock_guard lock(mutex);
+                    for (auto &p : batch) {
+                        if (p->refill)
+                            refilling.erase(p->cacheKey);
+                        answer(*p, Outcome::Failed, "The couplet engine failed on this request; it goes on with the next.");
+                    }
+                }
+            }
             {
                 std::lock_guard lock(mutex);
                 running.clear();
@@ -395,6 +407,8 @@ struct Engine::Impl {
             results = generator->generate(requests, decoding, hooks);
         } catch (const std::exception &e) {
             failure = std::string("The couplet model failed while writing: ") + e.what();
+        } catch (...) {
+            failure = "The couplet model failed while writing (an unknown error).";
         }
         const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
         const int64_t deviceMemory = generator->deviceMemoryBytes();

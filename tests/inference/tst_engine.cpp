@@ -38,6 +38,7 @@ public:
         std::condition_variable changed;
         bool gateOpen = true;
         bool throwNext = false;
+        bool throwOddNext = false;  // not a std::exception
         int started = 0;     // generate() calls
         int requests = 0;    // requests seen
     };
@@ -69,6 +70,10 @@ public:
             if (m_control->throwNext) {
                 m_control->throwNext = false;
                 throw std::runtime_error("simulated fault");
+            }
+            if (m_control->throwOddNext) {
+                m_control->throwOddNext = false;
+                throw 42;
             }
         }
         std::vector<GenerationResult> results(requests.size());
@@ -267,6 +272,25 @@ private slots:
         auto second = engine.submit(wish("平安"));
         QCOMPARE(answerOf(second).outcome, Outcome::Ok);
         QCOMPARE(engine.metrics().failed, uint64_t(1));
+
+        // Something that is not even a std::exception, with others waiting behind it: the batch
+        // that met it is answered with an error, the queued requests are written afterwards.
+        control->gateOpen = false;
+        control->throwOddNext = true;
+        auto odd = engine.submit(wish("吉祥"));
+        QVERIFY(QTest::qWaitFor([&] { std::lock_guard lock(control->mutex); return control->started >= 3; }, 5000));
+        auto queued1 = engine.submit(wish("飞跃")), queued2 = engine.submit(wish("安康"));
+        {
+            std::lock_guard lock(control->mutex);
+            control->gateOpen = true;
+        }
+        control->changed.notify_all();
+        const auto oddAnswer = answerOf(odd);
+        QCOMPARE(oddAnswer.outcome, Outcome::Failed);
+        QVERIFY2(!oddAnswer.error.empty(), "the error says what happened");
+        QCOMPARE(answerOf(queued1).outcome, Outcome::Ok);
+        QCOMPARE(answerOf(queued2).outcome, Outcome::Ok);
+        QCOMPARE(engine.metrics().failed, uint64_t(2));
     }
 
     void batchedGreedyEqualsUnbatched()

@@ -4,7 +4,9 @@
 #include "Fixtures.h"
 #include "KioskConfig.h"
 
+#include <QFile>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 
 class TestCoupletService : public QObject {
@@ -75,6 +77,25 @@ private slots:
         QVERIFY(!service.busy());
         // The visitor reads a gentle sentence; the English reason went to the log.
         QVERIFY(failed.first().at(0).toString().contains("笔墨暂歇"));
+    }
+
+    // A damaged cache file does not stop the kiosk; the operator reads what happened.
+    void aDamagedCacheFileBecomesANoticeForTheOperator()
+    {
+        QTemporaryDir dir;
+        const QString cache = dir.filePath("couplets.json");
+        QFile file(cache);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("{\"format\": \"kaimen-cache-1\", \"entries\": [tru");
+        file.close();
+        CoupletService service(QString::fromStdString(fixture("palm")), cache);
+        QSignalSpy notices(&service, &CoupletService::noticesChanged);
+        QVERIFY(waitForState(service, CoupletService::State::Ready));
+        QVERIFY(notices.size() >= 1 || notices.wait(10000));
+        QVERIFY2(service.notices().first().contains(cache), qPrintable(service.notices().join('\n')));
+        QSignalSpy ready(&service, &CoupletService::coupletReady);
+        service.writeFromWish("如意", "cangtou");  // and it goes on writing
+        QVERIFY(ready.wait(60000));
     }
 
     // The admin panel changes the model: a new engine loads while the running one answers; a
