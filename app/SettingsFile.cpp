@@ -1,6 +1,5 @@
 #include "SettingsFile.h"
 
-#include "Language.h"
 #include "SaveFile.h"
 
 #include "kaimen/CoupletText.h"
@@ -143,7 +142,7 @@ const std::vector<Field> &schema()
         words("wishes", "prewarm", &KioskSettings::prewarmWishes, true, L::maxPrewarmWishes),
         integer("cache", "capacity", &KioskSettings::cacheCapacity, L::minCache, L::maxCache),
         integer("kiosk", "idle_seconds", &KioskSettings::idleSeconds, L::minIdleSeconds, L::maxIdleSeconds),
-        text("kiosk", "language", &KioskSettings::language, Language::codes()),
+        text("kiosk", "language", &KioskSettings::language, L::languages),
         text("kiosk", "year_title", &KioskSettings::yearTitle),
         text("printing", "printer", &KioskSettings::printer),
         text("printing", "paper", &KioskSettings::paper, L::papers),

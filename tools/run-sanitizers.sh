@@ -9,19 +9,20 @@ cd "$(dirname "$0")/.."
 seconds=${1:-30}
 bash packaging/install-deps.sh
 jobs=$(nproc)
+suppressions=$PWD/tests/sanitizers
 started=$SECONDS
 
 cmake --preset asan >/dev/null
 cmake --build --preset asan -j "$jobs"
 # halt_on_error: a report is a failure, not a line in a log nobody reads.
-ASAN_OPTIONS=halt_on_error=1:detect_leaks=1 LSAN_OPTIONS=suppressions=$PWD/tests/sanitizers/lsan.supp \
+ASAN_OPTIONS=halt_on_error=1:detect_leaks=1 LSAN_OPTIONS=suppressions=$suppressions/lsan.supp \
     UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
     ctest --preset asan -j "$jobs" -E '^(screenshots|package)$'  # those two run the release build only
 echo "run-sanitizers: the suite passed under ASan+UBSan ($((SECONDS - started)) s so far)"
 
 cmake --preset tsan >/dev/null
 cmake --build build/tsan --target tst_engine -j "$jobs"
-(cd build/tsan && TSAN_OPTIONS=halt_on_error=1 ctest -R '^tst_engine$' --output-on-failure)
+(cd build/tsan && TSAN_OPTIONS=halt_on_error=1:suppressions=$suppressions/tsan.supp ctest -R '^tst_engine$' --output-on-failure)
 echo "run-sanitizers: the engine's concurrency tests passed under TSan ($((SECONDS - started)) s so far)"
 
 bash fuzz/run-fuzzers.sh "$seconds"

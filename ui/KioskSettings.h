@@ -38,6 +38,7 @@ inline const QStringList kinds{"cangtou", "qianzi", "theme"};
 inline const QStringList hangingOrders{"upper-right", "upper-left"};
 inline const QStringList papers{"A4", "A3", "Letter"};
 inline const QStringList inks{"gold", "black"};
+inline const QStringList languages{"zh_CN", "en", "zh_TW"};  // Simplified (the source), English, Traditional
 constexpr int minBeams = 1, maxBeams = 8;
 constexpr double minTemperature = 0.1, maxTemperature = 2.0;
 constexpr double minTopP = 0.1, maxTopP = 1.0;

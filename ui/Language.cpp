@@ -1,5 +1,7 @@
 #include "Language.h"
 
+#include "KioskSettings.h"
+
 #include <opencc/opencc.h>
 
 #include <QCoreApplication>
@@ -41,8 +43,7 @@ Language *Language::create(QQmlEngine *engine, QJSEngine *)
 
 const QStringList &Language::codes()
 {
-    static const QStringList all{"zh_CN", "en", "zh_TW"};
-    return all;
+    return settings_limits::languages;
 }
 
 bool Language::setLanguage(const QString &code)

@@ -32,9 +32,28 @@ std::string zipProblem(const std::vector<char> &bytes)
     if (!archive) {
         reason = zip_error_strerror(&error);
         zip_source_free(source);
-    } else {
-        zip_discard(archive);  // frees the source too
+        zip_error_fini(&error);
+        return reason;
     }
+    // Every entry read to its end, so that libzip compares its CRC-32: libtorch's unpickler
+    // trusts the pickle's bytes, and a damaged one crashed it (fuzz/fuzz_checkpoint).
+    std::vector<char> buffer(1 << 16);
+    const zip_int64_t entries = zip_get_num_entries(archive, 0);
+    for (zip_int64_t i = 0; i < entries && reason.empty(); ++i) {
+        zip_file_t *entry = zip_fopen_index(archive, zip_uint64_t(i), 0);
+        if (!entry) {
+            reason = zip_strerror(archive);
+            break;
+        }
+        zip_int64_t n = 0;
+        while ((n = zip_fread(entry, buffer.data(), buffer.size())) > 0) {
+        }
+        if (n < 0)
+            reason = std::string(zip_get_name(archive, zip_uint64_t(i), 0) ? zip_get_name(archive, zip_uint64_t(i), 0) : "an entry")
+                     + ": " + zip_file_strerror(entry);
+        zip_fclose(entry);
+    }
+    zip_discard(archive);  // frees the source too
     zip_error_fini(&error);
     return reason;
 }

@@ -316,13 +316,13 @@ struct Engine::Impl {
                     }
                 }
             }
+            returnFreedMemory();
             {
                 std::lock_guard lock(mutex);
                 running.clear();
             }
             settled.notify_all();
             saveCache(false);
-            returnFreedMemory();
         }
         std::lock_guard lock(mutex);
         for (auto &p : queue)
@@ -358,12 +358,18 @@ struct Engine::Impl {
 
     // A week of visitors frees and reallocates decode buffers of every size on several threads;
     // glibc keeps what is freed in its arenas, and the process would slowly grow. Handing the
-    // free pages back every few seconds (about a millisecond) keeps it flat.
+    // free pages back (about a millisecond) when the queue runs dry, and every two seconds under
+    // steady load, keeps it flat.
     void returnFreedMemory()
     {
 #ifdef __GLIBC__
         const auto now = std::chrono::steady_clock::now();
-        if (now - lastTrim < std::chrono::seconds(2))
+        bool idle = false;
+        {
+            std::lock_guard lock(mutex);
+            idle = queue.empty();
+        }
+        if (now - lastTrim < (idle ? std::chrono::milliseconds(250) : std::chrono::milliseconds(2000)))
             return;
         lastTrim = now;
         ::malloc_trim(0);

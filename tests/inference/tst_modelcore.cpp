@@ -165,6 +165,10 @@ private slots:
         QFile crash(KAIMEN_FUZZ_CORPUS "/checkpoint/regression-bitflipped-central-directory.pt");
         QVERIFY(crash.open(QIODevice::ReadOnly));
         QTest::newRow("bit-flipped central directory") << crash.readAll() << "corrupt or truncated";
+        // Found next: a damaged pickle in a sound archive crashed libtorch's unpickler.
+        QFile pickle(KAIMEN_FUZZ_CORPUS "/checkpoint/regression-damaged-pickle-crc.pt");
+        QVERIFY(pickle.open(QIODevice::ReadOnly));
+        QTest::newRow("damaged pickle (CRC)") << pickle.readAll() << "CRC";
     }
     void corruptFilesAreClearErrors()
     {

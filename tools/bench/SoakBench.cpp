@@ -86,18 +86,21 @@ int runSoakBench(const Flags &flags)
             if (r.outcome == Outcome::Ok)
                 latencies.push_back(r.latencyMs);
             ++done;
-            if (done % window == 0 || done == total) {
-                const auto m = engine.metrics();
-                nlohmann::json w{{"done", done}, {"p50_ms", quantile(latencies, 0.5)}, {"p95_ms", quantile(latencies, 0.95)},
-                                 {"p99_ms", quantile(latencies, 0.99)}, {"rss_mb", double(m.rssBytes) / 1048576.0},
-                                 {"cache_entries", m.cacheEntries}};
-                std::printf("%8d %9.2f %9.2f %9.2f %10.1f %9d\n", done, w["p50_ms"].get<double>(), w["p95_ms"].get<double>(),
-                            w["p99_ms"].get<double>(), w["rss_mb"].get<double>(), unexpected);
-                windows.push_back(w);
-                latencies.clear();
-                if (rssStart == 0)
-                    rssStart = m.rssBytes;
-            }
+        }
+        // At each window's end, RSS is read with the engine idle (its background refills done),
+        // so that windows compare like with like rather than whatever was in flight.
+        if (done / window > int(windows.size()) || done == total) {
+            engine.waitUntilIdle(std::chrono::seconds(60));
+            const auto m = engine.metrics();
+            nlohmann::json w{{"done", done}, {"p50_ms", quantile(latencies, 0.5)}, {"p95_ms", quantile(latencies, 0.95)},
+                             {"p99_ms", quantile(latencies, 0.99)}, {"rss_mb", double(m.rssBytes) / 1048576.0},
+                             {"cache_entries", m.cacheEntries}};
+            std::printf("%8d %9.2f %9.2f %9.2f %10.1f %9d\n", done, w["p50_ms"].get<double>(), w["p95_ms"].get<double>(),
+                        w["p99_ms"].get<double>(), w["rss_mb"].get<double>(), unexpected);
+            windows.push_back(w);
+            latencies.clear();
+            if (rssStart == 0)
+                rssStart = m.rssBytes;
         }
     }
     const int64_t rssEnd = engine.metrics().rssBytes;
