@@ -17,7 +17,11 @@ cmake --build --preset asan -j "$jobs"
 # halt_on_error: a report is a failure, not a line in a log nobody reads.
 ASAN_OPTIONS=halt_on_error=1:detect_leaks=1 LSAN_OPTIONS=suppressions=$suppressions/lsan.supp \
     UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
-    ctest --preset asan -j "$jobs" -E '^(screenshots|package)$'  # those two run the release build only
+    ctest --preset asan -j "$jobs" -E '^(screenshots|package)$'
+# The kiosk processes the screenshot test starts leave about 1.3 KB at exit inside libdbus and
+# OpenEXR (libtorch's OpenCV): not ours, so leak checking is off for these two alone.
+ASAN_OPTIONS=halt_on_error=1:detect_leaks=0 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
+    ctest --preset asan -R '^(screenshots|package)$'
 echo "run-sanitizers: the suite passed under ASan+UBSan ($((SECONDS - started)) s so far)"
 
 cmake --preset tsan >/dev/null
