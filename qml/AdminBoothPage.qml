@@ -32,7 +32,7 @@ ColumnLayout {
     }
     RowLayout {
         spacing: 16
-        Text { text: qsTr("年份标题"); color: Theme.gold; font.pixelSize: 26; Layout.preferredWidth: 300 }
+        AdminLabel { text: qsTr("年份标题") }
         Text { text: FestivalYear.title; color: Theme.paleGold; font.family: Theme.brushFont; font.pixelSize: 34 }
         GoldButton {
             implicitHeight: 60

@@ -13,15 +13,7 @@ RowLayout {
     signal chosen(var value)
     spacing: 16
 
-    Text {
-        text: root.label
-        color: Theme.gold
-        font.pixelSize: 26
-        Layout.preferredWidth: 300
-        Layout.alignment: Qt.AlignTop
-        topPadding: 14
-        wrapMode: Text.Wrap
-    }
+    AdminLabel { text: root.label; Layout.alignment: Qt.AlignTop; topPadding: 14 }
     Flow {
         Layout.fillWidth: true
         spacing: 12

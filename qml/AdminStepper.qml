@@ -10,7 +10,7 @@ RowLayout {
     signal up()
     spacing: 16
 
-    Text { text: root.label; color: Theme.gold; font.pixelSize: 26; Layout.preferredWidth: 300; wrapMode: Text.Wrap }
+    AdminLabel { text: root.label }
     GoldButton { text: "−"; implicitHeight: 60; font.family: "sans-serif"; onClicked: root.down() }
     Text {
         text: root.valueText

@@ -11,15 +11,7 @@ RowLayout {
     signal edited(var words)
     spacing: 16
 
-    Text {
-        text: root.label
-        color: Theme.gold
-        font.pixelSize: 26
-        Layout.preferredWidth: 300
-        Layout.alignment: Qt.AlignTop
-        topPadding: 10
-        wrapMode: Text.Wrap
-    }
+    AdminLabel { text: root.label; Layout.alignment: Qt.AlignTop; topPadding: 10 }
     Flow {
         Layout.fillWidth: true
         spacing: 10

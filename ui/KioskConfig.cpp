@@ -153,39 +153,36 @@ QString KioskConfig::setCacheCapacity(int capacity)
     return assign(&KioskSettings::cacheCapacity, std::clamp(capacity, L::minCache, L::maxCache), true);
 }
 
-QString KioskConfig::setPrewarmWishes(const QStringList &words)
+QString KioskConfig::setWords(QStringList KioskSettings::*member, const QStringList &words, bool wishes, int most,
+                             const QString &tooMany, bool forEngine)
 {
     QString bad;
-    const auto valid = normalizedWords(words, true, &bad);
+    const auto valid = normalizedWords(words, wishes, &bad);
     if (!bad.isEmpty())
-        return tr("“%1”不是两个汉字的心愿，设置未改变。").arg(bad);
-    if (valid.size() > L::maxPrewarmWishes)
-        return tr("最多预写 %1 个心愿。").arg(L::maxPrewarmWishes);
-    return assign(&KioskSettings::prewarmWishes, valid, true);
+        return wishes ? tr("“%1”不是两个汉字的心愿，设置未改变。").arg(bad) : tr("“%1”不是可屏蔽的词语，设置未改变。").arg(bad);
+    if (valid.size() > most)
+        return tooMany;
+    return assign(member, valid, forEngine);
+}
+
+QString KioskConfig::setPrewarmWishes(const QStringList &words)
+{
+    return setWords(&KioskSettings::prewarmWishes, words, true, L::maxPrewarmWishes,
+                    tr("最多预写 %1 个心愿。").arg(L::maxPrewarmWishes), true);
 }
 
 QString KioskConfig::setExtraBlockedWords(const QStringList &words)
 {
-    QString bad;
-    const auto valid = normalizedWords(words, false, &bad);
-    if (!bad.isEmpty())
-        return tr("“%1”不是可屏蔽的词语，设置未改变。").arg(bad);
-    if (valid.size() > L::maxBlockedWords)
-        return tr("最多屏蔽 %1 个词语。").arg(L::maxBlockedWords);
-    return assign(&KioskSettings::extraBlockedWords, valid, true);
+    return setWords(&KioskSettings::extraBlockedWords, words, false, L::maxBlockedWords,
+                    tr("最多屏蔽 %1 个词语。").arg(L::maxBlockedWords), true);
 }
 
 QString KioskConfig::setPresetWishes(const QStringList &words)
 {
-    QString bad;
-    const auto valid = normalizedWords(words, true, &bad);
-    if (!bad.isEmpty())
-        return tr("“%1”不是两个汉字的心愿，设置未改变。").arg(bad);
-    if (valid.isEmpty())
+    if (words.isEmpty())  // a word that normalises to nothing is refused by setWords
         return tr("至少保留一个心愿。");
-    if (valid.size() > L::maxPresetWishes)
-        return tr("最多 %1 个心愿方块。").arg(L::maxPresetWishes);
-    return assign(&KioskSettings::presetWishes, valid, false);
+    return setWords(&KioskSettings::presetWishes, words, true, L::maxPresetWishes,
+                    tr("最多 %1 个心愿方块。").arg(L::maxPresetWishes), false);
 }
 
 QString KioskConfig::setIdleSeconds(int seconds)

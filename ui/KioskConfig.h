@@ -107,6 +107,9 @@ private:
     QString saveForEngine();
     // Sets MEMBER to VALUE when ALLOWED holds it; else says what is allowed.
     QString choose(QString KioskSettings::*member, const QString &value, const QStringList &allowed, bool forEngine);
+    // A list setting: WORDS normalised (WISHES: each two Chinese characters), at most MOST.
+    QString setWords(QStringList KioskSettings::*member, const QStringList &words, bool wishes, int most,
+                     const QString &tooMany, bool forEngine);
     // Sets MEMBER to VALUE and saves, unless it already holds it.
     template <typename T> QString assign(T KioskSettings::*member, const T &value, bool forEngine);
 };
