@@ -9,7 +9,7 @@ i=0
 for w in "${words[@]}"; do
   i=$((i + 1))
   printf '{"id": %d, "mode": "keyword", "keyword": "%s", "kind": "cangtou"}\n' "$i" "$w"
-done | "$cli" generate --model "$model" --beams 4 2>/dev/null | /usr/bin/python3 -c '
+done | "$cli" generate --model "$model" --beams "${BEAMS:-4}" 2>/dev/null | /usr/bin/python3 -c '
 import json, sys
 words = sys.argv[1:]
 print("| wish | 上联 | 下联 | 横批 |")

@@ -14,6 +14,7 @@ import collections
 import json
 import os
 import random
+import shutil
 import struct
 import sys
 
@@ -109,8 +110,15 @@ def read_tsv(path, columns):
     return rows
 
 
-def keyword_examples(pairs, wish_words, real_words, rng):
-    """Whole-couplet examples for 藏头, 嵌字 and 主题 built from the filtered pairs."""
+def keyword_examples(pairs, wish_words, real_words, rng, any_head_rate=0.0, any_embed_rate=0.0):
+    """Whole-couplet examples for 藏头, 嵌字 and 主题 built from the filtered pairs.
+
+    A pair whose first characters form a real word is a 藏头 example, and one holding a wish word
+    across its lines a 嵌字 example. With ANY_HEAD_RATE (ANY_EMBED_RATE) other pairs become 藏头
+    (嵌字) examples too, under their own first (second or third) characters: what the kiosk needs
+    most is a couplet that opens on characters a visitor chose, and the real words alone gave
+    4,448 such examples against 142,240 对下联.
+    """
     out = []
     wish_words = sorted(wish_words)
     wish_set = set(wish_words)
@@ -118,9 +126,14 @@ def keyword_examples(pairs, wish_words, real_words, rng):
         if not 5 <= len(upper) <= 9 or any(c in PUNCT for c in upper):
             continue
         head = upper[0] + lower[0]
-        if head in real_words:
+        if head in real_words or (any_head_rate and rng.random() < any_head_rate and upper[0] != lower[0]):
             out.append(("keyword_cangtou", {"keyword": head}, upper + "|" + lower))
         embedded = [upper[i] + lower[i] for i in range(1, len(upper)) if upper[i] + lower[i] in wish_set]
+        if not embedded and any_embed_rate and rng.random() < any_embed_rate:
+            # The kiosk places a 嵌字 word on the second or third character (鸢肩格).
+            i = rng.choice((1, 2))
+            if upper[i] != lower[i] and upper.count(upper[i]) == 1:
+                embedded = [upper[i] + lower[i]]
         if embedded:
             out.append(("keyword_qianzi", {"keyword": rng.choice(embedded)}, upper + "|" + lower))
         themes = [w for w in wish_words if w in upper or w in lower]
@@ -156,6 +169,18 @@ def hengpi_examples(triples, pairs, phrases, rng, limit):
     for upper, lower, p in candidates[:limit]:
         out.append(("hengpi", {"upper": upper, "lower": lower}, p))
     return out
+
+
+def doubling_characters(pairs, min_rate=0.02, min_count=20):
+    """Characters that human couplets double in place (年年, 处处, 悠悠) often enough to be a
+    habit of the language, not an accident: at least MIN_RATE of their uses and MIN_COUNT times.
+    The decoder lets a 上联 double these alone; a small model otherwise stammers (奔腾腾, 争鸣鸣)."""
+    doubled, seen = collections.Counter(), collections.Counter()
+    for upper, lower in pairs:
+        for line in (upper, lower):
+            seen.update(line)
+            doubled.update(a for a, b in zip(line, line[1:]) if a == b and is_hanzi(a))
+    return sorted(c for c, n in doubled.items() if n >= min_count and n >= min_rate * seen[c])
 
 
 def train_vocabulary(texts, out_dir, min_count):
@@ -216,6 +241,11 @@ def main():
     ap.add_argument("--shard-size", type=int, default=50000)
     ap.add_argument("--hengpi-examples", type=int, default=15000)
     ap.add_argument("--seed", type=int, default=20270206)
+    ap.add_argument("--any-head-rate", type=float, default=0.5,
+                    help="share of the other training pairs also made 藏头 examples under their own first characters")
+    ap.add_argument("--any-embed-rate", type=float, default=0.25,
+                    help="share of the other training pairs also made 嵌字 examples")
+    ap.add_argument("--vocabulary", help="an existing spm.model to keep (a model trained on it can go on training)")
     args = ap.parse_args()
     rng = random.Random(args.seed)
     os.makedirs(args.out, exist_ok=True)
@@ -265,14 +295,21 @@ def main():
     dev_set = set(dev_pairs)
     train = [("duilian", {"upper": u}, l) for u, l in train_pairs]
     train += [("duilian", {"upper": u}, l) for u, l in poetry if (u, l) not in dev_set]
-    train += keyword_examples(train_pairs, wish_words, real_words, rng)
+    train += keyword_examples(train_pairs, wish_words, real_words, rng, args.any_head_rate, args.any_embed_rate)
     train += hengpi_examples(triples, train_pairs, phrases, rng, args.hengpi_examples)
     dev = [("duilian", {"upper": u}, l) for u, l in dev_pairs]
-    dev += keyword_examples(dev_pairs, wish_words, real_words, rng)
+    # The dev examples keep the real words only and their own random stream: the same dev set
+    # whatever the training rates.
+    dev += keyword_examples(dev_pairs, wish_words, real_words, random.Random(args.seed))
     rng.shuffle(train)
 
     texts = [PROMPTS[t].format(**f) for t, f, _ in train] + [tgt for _, _, tgt in train]
-    model_path, kept = train_vocabulary(texts, args.out, args.min_count)
+    if args.vocabulary:
+        model_path = os.path.join(args.out, "spm.model")
+        if os.path.abspath(args.vocabulary) != os.path.abspath(model_path):
+            shutil.copyfile(args.vocabulary, model_path)
+    else:
+        model_path, _ = train_vocabulary(texts, args.out, args.min_count)
     encoder = Encoder(model_path)
 
     shards = []
@@ -297,6 +334,11 @@ def main():
     with open(os.path.join(args.out, "blocked_words.txt"), "w", encoding="utf-8") as f:
         f.write("# Kaimen's own list: funeral, political and satirical words the kiosk never writes.\n")
         f.write("\n".join(sorted(set(OWN_BLOCKED))) + "\n")
+    # Committed as inference/data/doubling_characters.txt (the decoder's list; see docs/model-training.md).
+    with open(os.path.join(args.out, "doubling_characters.txt"), "w", encoding="utf-8") as f:
+        f.write("# Characters a generated line may double in place (年年, 处处): doubled in at least 2% of\n"
+                "# their uses and 20 times in the filtered training pairs (tools/prepare_corpus.py).\n")
+        f.write("\n".join(doubling_characters(train_pairs)) + "\n")
     # The same facts as plain key=value lines, for kaimen-train (which links libtorch alone).
     with open(os.path.join(args.out, "corpus.txt"), "w", encoding="utf-8") as f:
         f.write("vocab_size=%d\ntrain_shards=%s\ndev_shard=dev.bin\nseparator_id=%d\n"

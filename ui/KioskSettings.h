@@ -10,7 +10,7 @@ struct KioskSettings {
     QString modelDirectory;                    // "" = the shipped model
     QString device = "auto";                   // auto | cpu | cuda
     QString precision = "fp16";                // fp16 | fp32, on CUDA
-    int beams = 2;                             // 1..8
+    int beams = 4;                             // 1..8
     bool sampling = false;                     // sample instead of beam search
     double temperature = 0.9;                  // 0.1..2.0, when sampling
     double topP = 0.9;                         // 0.1..1.0, when sampling

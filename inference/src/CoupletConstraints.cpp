@@ -105,15 +105,14 @@ StepRule upperLineRule(const ConstraintSpec &spec, const TokenClasses &c, const 
         for (size_t id = 0; id < c.punctuation.size(); ++id)
             if (c.punctuation[id])
                 rule.allowedNonHanzi.push_back(int(id));
-    // A line may repeat one character once (叠字 年年, or 天…天); more repeats read as
-    // stammering (风风月月水水), the first thing a small model overdoes.
-    bool repeated = false;
-    for (size_t i = 0; i < upper.size() && !repeated; ++i)
-        repeated = c.hanzi[size_t(upper[i])] && std::find(upper.begin(), upper.begin() + long(i), upper[i]) != upper.begin() + long(i);
-    if (repeated)
-        for (int id : upper)
-            if (c.hanzi[size_t(id)])
-                rule.banned.push_back(id);
+    // A character stands in a line once, or doubled in place (叠字 年年, 处处) but not tripled,
+    // and only one that human couplets double as a habit: a small model otherwise stammers
+    // (奔腾腾盛世, 争鸣鸣) or brings a character back to fill the length (美酒千杯酒, 顺风调雨顺).
+    // The 下联 mirrors what the 上联 has.
+    const bool mayDouble = k >= 1 && c.doubling[size_t(upper.back())] && (k < 2 || upper[size_t(k - 2)] != upper.back());
+    for (int id : upper)
+        if (c.hanzi[size_t(id)] && !(mayDouble && id == upper.back()))
+            rule.banned.push_back(id);
     // No doubling of the wish word's own character (富富民强): it stands once, as given; nor a
     // doubled last character where the line must end.
     if (k >= 1 && (upper.back() == spec.upperFirst || upper.back() == spec.embedUpper))
@@ -138,6 +137,10 @@ TokenClasses::TokenClasses(const Tokenizer &tokenizer)
     const int n = tokenizer.vocabSize();
     hanzi.assign(size_t(n), 0);
     punctuation.assign(size_t(n), 0);
+    doubling.assign(size_t(n), 0);
+    for (const auto &character : doublingCharacters())
+        if (const int id = tokenizer.pieceId(character); id >= 0 && id < n)
+            doubling[size_t(id)] = 1;
     for (int id = 0; id < n; ++id) {
         const auto piece = tokenizer.piece(id);
         if (id != tokenizer.unkId() && isChineseCharacter(piece) && characterCount(piece) == 1) {
@@ -171,10 +174,14 @@ StepRule nextStepRule(const ConstraintSpec &spec, const TokenClasses &c, const s
         break;
     case ConstraintSpec::Task::WholeCouplet: {
         auto sep = std::find(prefix.begin(), prefix.end(), c.separator);
-        if (sep == prefix.end() || c.separator < 0)
+        if (sep == prefix.end() || c.separator < 0) {
             rule = upperLineRule(spec, c, prefix);
-        else
+        } else if (spec.upperOnly) {
+            rule.forced = c.eos;
+            rule.forcedIsFree = true;
+        } else {
             rule = lowerLineRule(spec, c, std::vector<int>(prefix.begin(), sep), std::vector<int>(sep + 1, prefix.end()));
+        }
         break;
     }
     }
@@ -186,7 +193,7 @@ StepRule nextStepRule(const ConstraintSpec &spec, const TokenClasses &c, const s
 void applyStepRule(const StepRule &rule, const TokenClasses &c, float *row, int64_t vocabSize)
 {
     if (rule.forced >= 0 && rule.forced < vocabSize) {
-        const float kept = row[rule.forced];
+        const float kept = rule.forcedIsFree ? 0.0f : row[rule.forced];
         std::fill(row, row + vocabSize, kBanned);
         row[rule.forced] = kept;
         return;

@@ -7,9 +7,14 @@
 #include "kaimen/Tokenizer.h"
 
 #include <cstdint>
+#include <string>
 #include <vector>
 
 namespace kaimen {
+
+// The characters human couplets double in place (年年, 处处, 悠悠) as a habit of the language
+// (inference/data/doubling_characters.txt, compiled in).
+const std::vector<std::string> &doublingCharacters();
 
 // What each vocabulary id is, computed once per tokenizer.
 struct TokenClasses {
@@ -17,6 +22,7 @@ struct TokenClasses {
 
     std::vector<uint8_t> hanzi;        // 1 for a single Chinese character
     std::vector<uint8_t> punctuation;  // 1 for ， ；
+    std::vector<uint8_t> doubling;     // 1 for a character a line may double in place
     std::vector<int> nonHanziIds;      // everything else, banned unless a rule allows it
     std::vector<int> notPingIds;       // Chinese characters that are not known to be 平
     std::vector<int> notZeIds;         // Chinese characters that are not known to be 仄
@@ -32,6 +38,7 @@ struct ConstraintSpec {
     int lowerFirst = -1;                // 藏头: first character of the 下联
     int embedUpper = -1;                // 嵌字: must stand in the 上联 ...
     int embedLower = -1;                // ... and this one at the same position in the 下联
+    bool upperOnly = false;             // WholeCouplet: stop after the 上联 and its separator
     int minLine = 5;                    // WholeCouplet: shortest line (characters and punctuation)
     int maxLine = 11;                   // WholeCouplet: longest line
     int horizontalLength = 4;           // Horizontal: characters of a 横批
@@ -43,6 +50,7 @@ struct ConstraintSpec {
 // What the next token may be.
 struct StepRule {
     int forced = -1;                    // >= 0: this token and no other
+    bool forcedIsFree = false;          // the forced token is bookkeeping and costs no probability
     std::vector<int> allowedNonHanzi;   // separator, EOS or punctuation allowed here
     std::vector<int> only;              // when set: these tokens and no others
     std::vector<int> banned;            // characters banned here

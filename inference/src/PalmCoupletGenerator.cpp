@@ -19,8 +19,9 @@
 namespace kaimen {
 namespace {
 
-// A keyword couplet's lines: long enough to say something, short enough for a door scroll.
-constexpr int kKeywordMinLine = 5;
+// A keyword couplet's lines: seven characters, the spring couplet's usual length, or up to
+// nine; five-character lines from this small model read as filler (福到人间喜 / 满门第一家).
+constexpr int kKeywordMinLine = 7;
 constexpr int kKeywordMaxLine = 9;
 
 struct Job {
@@ -90,6 +91,7 @@ public:
                 return true;
             };
         auto found = search(jobs, options, observe);
+        found = answerUpperLines(jobs, options, std::move(found), hooks);
         std::vector<Job> horizontalJobs;
         for (size_t j = 0; j < jobs.size(); ++j) {
             auto &result = results[jobs[j].request];
@@ -232,6 +234,8 @@ private:
             job.spec.embedUpper = charId(chars[0], "the wish word");
             job.spec.embedLower = charId(chars[1], "the wish word");
         }
+        // With the coupling rules on, the 下联 is written as the reply to the 上联 (answerUpperLines).
+        job.spec.upperOnly = options.couplingConstraints && m_manifest.prompts.count("duilian") > 0;
         CoupletRequest normalized = request;
         normalized.keyword = word;
         job.source = encodeSource(promptFor(m_manifest, normalized));
@@ -268,6 +272,68 @@ private:
         auto onDevice = source.to(m_device);
         return effective.sample ? sampleSearch(m_model, onDevice, effective, tokens, constrain, observe)
                                 : beamSearch(m_model, onDevice, effective, tokens, constrain, observe);
+    }
+
+    // Writes the 下联 of each whole couplet whose search stopped after the 上联 (spec.upperOnly)
+    // as the model's reply to it: the 对下联 task, learned from 142k human pairs, many more than
+    // the keyword tasks have. Each of the best 上联 gets its own search, so the 藏头 or 嵌字
+    // character forced on the 下联 meets a 上联 it can answer (one shared beam gave 收岁欢歌,
+    // 意诗万里春). A couplet scores its 上联's score plus its 下联's.
+    std::vector<std::vector<Hypothesis>> answerUpperLines(const std::vector<Job> &jobs, const DecodingOptions &options,
+                                                          std::vector<std::vector<Hypothesis>> uppers,
+                                                          const GenerationHooks &hooks)
+    {
+        std::vector<Job> replies;
+        std::vector<std::pair<size_t, size_t>> owners;  // (job, 上联) each reply answers
+        const size_t perRequest = size_t(std::max(2, options.beams));
+        for (size_t j = 0; j < jobs.size(); ++j) {
+            if (!jobs[j].spec.upperOnly)
+                continue;
+            for (size_t h = 0; h < uppers[j].size() && h < perRequest; ++h) {
+                auto upper = uppers[j][h].tokens;
+                upper.erase(std::find(upper.begin(), upper.end(), m_tokenizer->separatorId()), upper.end());
+                CoupletRequest reply;
+                reply.mode = CoupletMode::Duilian;
+                reply.upper = m_tokenizer->decode(upper);
+                Job job{jobs[j].request, encodeSource(promptFor(m_manifest, reply)), jobs[j].spec};
+                job.spec.task = ConstraintSpec::Task::LowerOnly;
+                job.spec.upperOnly = false;
+                job.spec.givenUpper = std::move(upper);
+                replies.push_back(std::move(job));
+                owners.emplace_back(j, h);
+            }
+        }
+        if (replies.empty())
+            return uppers;
+        ObserveFn observe;
+        if (hooks.onProgress || hooks.abandoned)
+            observe = [&](int row, const std::vector<int> &prefix) {
+                const auto &job = replies[size_t(row)];
+                if (hooks.abandoned && hooks.abandoned(job.request))
+                    return false;
+                if (hooks.onProgress)
+                    hooks.onProgress(job.request, Couplet{m_tokenizer->decode(job.spec.givenUpper),
+                                                          m_tokenizer->decode(prefix), {}, 0.0});
+                return true;
+            };
+        const auto lowers = search(replies, options, observe);
+        std::vector<std::vector<Hypothesis>> couplets(jobs.size());
+        for (size_t j = 0; j < jobs.size(); ++j)
+            if (!jobs[j].spec.upperOnly)
+                couplets[j] = std::move(uppers[j]);
+        for (size_t r = 0; r < replies.size(); ++r) {
+            const auto &[j, h] = owners[r];
+            for (const auto &lower : lowers[r]) {
+                Hypothesis couplet{replies[r].spec.givenUpper, uppers[j][h].score + lower.score};
+                couplet.tokens.push_back(m_tokenizer->separatorId());
+                couplet.tokens.insert(couplet.tokens.end(), lower.tokens.begin(), lower.tokens.end());
+                couplets[j].push_back(std::move(couplet));
+            }
+        }
+        for (auto &hypotheses : couplets)
+            std::stable_sort(hypotheses.begin(), hypotheses.end(),
+                             [](const Hypothesis &a, const Hypothesis &b) { return a.score > b.score; });
+        return couplets;
     }
 
     Couplet toCouplet(const CoupletRequest &request, const ConstraintSpec &spec, const Hypothesis &hypothesis) const

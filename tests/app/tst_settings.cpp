@@ -41,7 +41,7 @@ private slots:
         KioskSettings s;
         s.modelDirectory = "/opt/palm";
         s.device = "cuda";
-        s.beams = 4;
+        s.beams = 6;
         s.sampling = true;
         s.temperature = 1.25;
         s.presetWishes = {"福满", "春晖"};
@@ -66,7 +66,7 @@ private slots:
     {
         QTest::addColumn<QByteArray>("yaml");
         QTest::addColumn<QString>("expected");  // in the one warning
-        QTest::newRow("out of range") << QByteArray("decoding:\n  beams: 99\n") << "decoding.beams: found \"99\", expected a whole number from 1 to 8; using 2";
+        QTest::newRow("out of range") << QByteArray("decoding:\n  beams: 99\n") << "decoding.beams: found \"99\", expected a whole number from 1 to 8; using 4";
         QTest::newRow("wrong type") << QByteArray("kiosk:\n  idle_seconds: soon\n") << "kiosk.idle_seconds: found \"soon\", expected a whole number from 15 to 3600; using 90";
         QTest::newRow("not a choice") << QByteArray("model:\n  device: tpu\n") << "model.device: found \"tpu\", expected one of auto, cpu, cuda; using \"auto\"";
         QTest::newRow("list expected") << QByteArray("wishes:\n  presets: 如意\n") << "wishes.presets: found \"如意\", expected a list";
@@ -101,7 +101,7 @@ private slots:
         QStringList warnings;
         const auto s = loadSettings(kDefaults, path, &warnings);
         QCOMPARE(warnings.size(), 1);
-        QCOMPARE(s.beams, 2);
+        QCOMPARE(s.beams, 4);
         QCOMPARE(s.temperature, 1.5);
         QCOMPARE(s.idleSeconds, 30);
     }
@@ -114,7 +114,7 @@ private slots:
         const auto s = loadSettings("/nonexistent/defaults.yaml", {}, &warnings);
         QCOMPARE(warnings.size(), 1);
         QVERIFY(warnings[0].contains("missing"));
-        QCOMPARE(s.beams, 2);
+        QCOMPARE(s.beams, 4);
     }
 
     void aFailedSaveLeavesTheOldFile()

@@ -82,15 +82,21 @@ private slots:
                 QCOMPARE(toneClassOf(m_tok->piece(t)), ToneClass::Ze);
     }
 
-    void upperLineRepeatsSparingly()
+    void upperLineDoublesOnlyHabitualCharactersAndRepeatsNothing()
     {
         ConstraintSpec spec;
         spec.maxLine = 9;
-        QVERIFY(has(allowed(spec, ids("春")), id("春")));         // 叠字 is fine
-        QVERIFY(has(allowed(spec, ids("春风")), id("春")));       // so is 春…春
-        const auto afterOne = allowed(spec, ids("春春风"));      // one repeat already
-        QVERIFY(!has(afterOne, id("春")) && !has(afterOne, id("风")));
-        QVERIFY(has(afterOne, id("月")));
+        // 年年 and 岁岁 are how couplets speak; 春春 and 马马 are stammering.
+        QVERIFY(has(allowed(spec, ids("年")), id("年")));
+        QVERIFY(has(allowed(spec, ids("春风岁")), id("岁")));
+        QVERIFY(!has(allowed(spec, ids("春")), id("春")));
+        QVERIFY(!has(allowed(spec, ids("春风得意马")), id("马")));
+        QVERIFY(!has(allowed(spec, ids("年年")), id("年")));  // never tripled
+        // A character does not come back apart (美酒千杯酒, 顺风调雨顺), doubled or not.
+        const auto afterTwo = allowed(spec, ids("春风"));
+        QVERIFY(!has(afterTwo, id("春")) && has(afterTwo, id("月")));
+        QVERIFY(!has(allowed(spec, ids("年年风")), id("年")));
+        QVERIFY(!has(allowed(spec, ids("年风")), id("年")));
     }
 
     void noStammeringAtTheEndOrOnTheWishWord()
@@ -99,14 +105,32 @@ private slots:
         spec.minLine = 5;
         spec.maxLine = 7;
         QCOMPARE(toneClassOf("马"), ToneClass::Ze);
-        // 春风得意马马 may not end there, and at the last position 马 may not double.
-        QVERIFY(!has(allowed(spec, ids("春风得意马马")), m_tok->separatorId()));
-        QVERIFY(!has(allowed(spec, ids("春风得意马大")), id("大")));
+        // 春风得意岁岁 may not end there, and at the last position 岁 may not double.
+        QCOMPARE(toneClassOf("岁"), ToneClass::Ze);
+        QVERIFY(!has(allowed(spec, ids("春风得意岁岁")), m_tok->separatorId()));
+        QVERIFY(has(allowed(spec, ids("春风得意马岁")), id("月")));
+        QVERIFY(!has(allowed(spec, ids("春风得意马岁")), id("岁")));
         // The wish word's character stands once: 如 is not doubled after a 藏头 如.
         spec.upperFirst = id("如");
         spec.lowerFirst = id("意");
         QVERIFY(!has(allowed(spec, ids("如")), id("如")));
-        QVERIFY(has(allowed(spec, ids("如山")), id("山")));  // other 叠字 are still fine
+        QVERIFY(has(allowed(spec, ids("如年")), id("年")));  // other 叠字 are still fine
+    }
+
+    void upperOnlyEndsAfterTheSeparatorAtNoCost()
+    {
+        // The search for the 上联 alone (the 下联 is written as its reply): after the separator
+        // only EOS may follow, and it is bookkeeping, not the model's choice, so it keeps the
+        // 上联's own score.
+        ConstraintSpec spec;
+        spec.upperOnly = true;
+        const auto prefix = concat(ids("春风得意马"), m_tok->separatorId(), {});
+        std::vector<float> row(size_t(m_tok->vocabSize()), -7.5f);
+        applyStepRule(nextStepRule(spec, *m_classes, prefix), *m_classes, row.data(), int64_t(row.size()));
+        for (size_t t = 0; t < row.size(); ++t)
+            QCOMPARE(std::isfinite(row[t]), int(t) == m_tok->eosId());
+        QCOMPARE(row[size_t(m_tok->eosId())], 0.0f);
+        QVERIFY(has(allowed(spec, ids("春风得意马")), m_tok->separatorId()));  // the 上联 itself as before
     }
 
     void lowerLineEndsOnAPingTone()

@@ -103,6 +103,20 @@ private slots:
         QCOMPARE(chars(results[3].couplet.lower).size(), size_t(7));
     }
 
+    void aKeywordCoupletsLowerLineIsTheAnswerToItsUpperLine()
+    {
+        // The 下联 of a wish-word couplet is written as the 对下联 task answers its 上联, the
+        // task the model learned from the most pairs: greedy, a theme couplet's 下联 is exactly
+        // what a visitor asking for that 上联's 下联 gets.
+        DecodingOptions options;
+        options.beams = 1;
+        const auto whole = m_generator->generate({keyword("吉祥", CoupletKind::Theme)}, options)[0];
+        QVERIFY2(whole.ok, whole.error.c_str());
+        const auto answer = m_generator->generate({duilian(whole.couplet.upper.c_str())}, options)[0];
+        QVERIFY2(answer.ok, answer.error.c_str());
+        KCOMPARE_STR(whole.couplet.lower, answer.couplet.lower);
+    }
+
     void samplingReproducesWithItsSeed()
     {
         DecodingOptions options;

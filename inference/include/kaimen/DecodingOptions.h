@@ -8,7 +8,7 @@ namespace kaimen {
 
 // How the decoder picks tokens. Beam search unless `sample` is set; beams == 1 is greedy.
 struct DecodingOptions {
-    int beams = 2;                    // beam width; 1 = greedy search
+    int beams = 4;                    // beam width; 1 = greedy search
     double lengthPenalty = 0.6;       // alpha in ModelScope's ((5 + len) / 6)^alpha
     int minLength = 1;                // EOS is forbidden before this many tokens
     int maxLength = 40;               // hard stop (tokens after BOS)
