@@ -46,12 +46,14 @@ StepRule lowerLineRule(const ConstraintSpec &spec, const TokenClasses &c, const 
         rule.forced = spec.lowerFirst;
         return rule;
     }
+    bool embedStillToCome = false;
     if (spec.embedUpper >= 0 && spec.embedLower >= 0) {
         auto first = std::find(upper.begin(), upper.end(), spec.embedUpper);
         if (first != upper.end() && size_t(first - upper.begin()) == k) {
             rule.forced = spec.embedLower;
             return rule;
         }
+        embedStillToCome = first != upper.end() && size_t(first - upper.begin()) > k;
     }
     for (size_t j = 0; j < k; ++j)
         if (upper[j] == u) {  // 叠字 or a repeated character: mirror it
@@ -63,6 +65,9 @@ StepRule lowerLineRule(const ConstraintSpec &spec, const TokenClasses &c, const 
     rule.banned.insert(rule.banned.end(), lower.begin(), lower.end());
     if (spec.lowerFirst >= 0)
         rule.banned.push_back(spec.lowerFirst);
+    // The 嵌字 character stands once, where it is placed (not 兔腾腾盛 before its place).
+    if (embedStillToCome)
+        rule.banned.push_back(spec.embedLower);
     // The 下联 ends on a 平 tone; a character the last position will mirror must be 平 as well.
     rule.requirePing = spec.tones && (k + 1 == upper.size() || u == upper.back());
     return rule;

@@ -183,6 +183,9 @@ private slots:
         QCOMPARE(allowed(spec, ids("春风")), std::vector<int>{id("平")});  // by the third character
         const auto upper = ids("春平得意马");
         QCOMPARE(allowed(spec, concat(upper, m_tok->separatorId(), ids("金"))), std::vector<int>{id("安")});
+        // Before its place the 下联's character is kept back: it stands once (not 安安).
+        QVERIFY(!has(allowed(spec, concat(upper, m_tok->separatorId(), {})), id("安")));
+        QVERIFY(has(allowed(spec, concat(upper, m_tok->separatorId(), {})), id("金")));
     }
 
     void blockedWordsAreNeverCompleted()
