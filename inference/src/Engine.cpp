@@ -94,17 +94,26 @@ EngineOptions withBlockList(EngineOptions o, const BlockList &blocked)
     return o;
 }
 
-// What identifies the model in cache keys: its manifest name and weights size, so that a
-// retrained model at the same path does not answer with the old one's couplets.
+// Raised whenever the couplet rules or the search change what a model writes for the same
+// request, so that a kiosk updated in place does not keep answering with the old couplets.
+constexpr int kCoupletRulesRevision = 2;  // 2: the 下联 as the 上联's answer, habitual 叠字 only
+
+// What identifies the model in cache keys: its folder, and its weights' size and modification
+// time (a retrained model of the same architecture has the same size), so that new weights at
+// the same path do not answer with the old one's couplets.
 std::string modelIdentity(const std::string &directory)
 {
     namespace fs = std::filesystem;
     std::error_code error;
     std::string identity = fs::weakly_canonical(directory, error).string();
-    for (const char *weights : {"weights.pt", "pytorch_model.bin"})
-        if (auto size = fs::file_size(fs::path(directory) / weights, error); !error)
+    for (const char *weights : {"weights.pt", "pytorch_model.bin"}) {
+        const auto path = fs::path(directory) / weights;
+        if (auto size = fs::file_size(path, error); !error)
             identity += "#" + std::to_string(size);
-    return identity;
+        if (auto written = fs::last_write_time(path, error); !error)
+            identity += "@" + std::to_string(written.time_since_epoch().count());
+    }
+    return identity + "|rules " + std::to_string(kCoupletRulesRevision);
 }
 
 } // namespace

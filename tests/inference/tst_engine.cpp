@@ -5,6 +5,8 @@
 #include "kaimen/Errors.h"
 #include "kaimen/ResultCache.h"
 
+#include <QDateTime>
+#include <QDir>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -406,6 +408,40 @@ private slots:
         const auto m = answerOf(miss);
         QCOMPARE(m.outcome, Outcome::Unavailable);
         QVERIFY(m.error.find("truncated") != std::string::npos);
+    }
+
+    void newWeightsAtTheSamePathDoNotAnswerWithTheOldCouplets()
+    {
+        // An operator copies a retrained model (same architecture, so the same file size) over
+        // the old one: its visitors must get the new model's couplets, not the cached ones.
+        QTemporaryDir dir;
+        const QString model = dir.filePath("model");
+        QDir().mkpath(model);
+        for (const auto &entry : QDir(QString::fromStdString(fixture("palm"))).entryInfoList(QDir::Files))
+            QVERIFY(QFile::copy(entry.filePath(), model + "/" + entry.fileName()));
+        EngineOptions options;
+        options.modelDirectory = model.toStdString();
+        options.cacheFile = dir.filePath("cache.json").toStdString();
+        {
+            Engine engine(options);
+            QCOMPARE(engine.waitUntilSettled(30s), EngineState::Ready);
+            auto t = engine.submit(wish("如意"));
+            QCOMPARE(answerOf(t).outcome, Outcome::Ok);
+        }
+        QFile weights(model + "/weights.pt");
+        QVERIFY(weights.open(QIODevice::ReadWrite));
+        QVERIFY(weights.setFileTime(QDateTime::currentDateTime().addSecs(60), QFileDevice::FileModificationTime));
+        weights.close();
+        // The new weights fail to load here, so anything answered would come from the cache.
+        options.loader = [](const std::string &, const RuntimeOptions &) -> std::unique_ptr<CoupletGenerator> {
+            throw ModelLoadError("still copying");
+        };
+        Engine updated(options);
+        QCOMPARE(updated.waitUntilSettled(5s), EngineState::Failed);
+        auto again = updated.submit(wish("如意"));
+        const auto a = answerOf(again);
+        QCOMPARE(a.outcome, Outcome::Unavailable);
+        QVERIFY(!a.fromCache);
     }
 
     void aCorruptCacheFileIsDiscardedWithAWarning_data()
