@@ -125,7 +125,7 @@ private slots:
         wishes.close();
         QFile pairs(dir.filePath("pairs.tsv"));
         QVERIFY(pairs.open(QIODevice::WriteOnly));
-        pairs.write("春风得意马蹄疾\t金玉满堂花好月\n天地山河日月新\t东西南北水长流\n");
+        pairs.write("四季财源广进\t一年福寿安康\n天地山河日月新\t东西南北水长流\n");
         pairs.close();
         QProcess p;
         p.start(cli(), {"eval", "--model", QString::fromStdString(fixture("palm")), "--threads", "1", "--wishes",
@@ -137,9 +137,13 @@ private slots:
         QCOMPARE(cangtou["requests"].toInt(), 3);  // the invalid word is skipped
         QCOMPARE(cangtou["cangtou_honoured_pct"].toDouble(), 100.0);
         QCOMPARE(cangtou["equal_length_pct"].toDouble(), 100.0);
+        QCOMPARE(cangtou["ze_ping_ending_pct"].toDouble(), 100.0);
         const auto duilian = report["duilian"].toObject();
         QCOMPARE(duilian["requests"].toInt(), 2);
         QCOMPARE(duilian["equal_length_pct"].toDouble(), 100.0);
+        // The visitor's 上联 may end on 平 (天地山河日月新); the 下联 written for it ends on 平 always.
+        QCOMPARE(duilian["ze_ping_ending_pct"].toDouble(), 50.0);
+        QCOMPARE(duilian["lower_ping_ending_pct"].toDouble(), 100.0);
         QVERIFY(duilian.contains("bleu4_char"));
     }
 

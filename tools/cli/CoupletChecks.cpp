@@ -11,8 +11,8 @@ CoupletChecks checkCouplet(const std::string &upper, const std::string &lower, c
     CoupletChecks c;
     const auto u = splitUtf8(upper), l = splitUtf8(lower);
     c.equalLength = !u.empty() && u.size() == l.size();
-    c.endsZePing = !u.empty() && !l.empty() && toneClassOf(u.back()) == ToneClass::Ze
-        && toneClassOf(l.back()) == ToneClass::Ping;
+    c.lowerEndsPing = !l.empty() && toneClassOf(l.back()) == ToneClass::Ping;
+    c.endsZePing = c.lowerEndsPing && !u.empty() && toneClassOf(u.back()) == ToneClass::Ze;
     c.repeatsMirrored = c.equalLength;
     for (size_t i = 0; c.repeatsMirrored && i < u.size(); ++i) {
         if (isCoupletPunctuation(u[i]))

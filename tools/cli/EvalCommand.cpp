@@ -46,7 +46,7 @@ std::vector<int> codePoints(const std::string &text)
 
 struct Tally {
     std::string name;
-    int requests = 0, answered = 0, equal = 0, zePing = 0, mirrored = 0, blocked = 0, headOk = 0, headAsked = 0;
+    int requests = 0, answered = 0, equal = 0, zePing = 0, lowerPing = 0, mirrored = 0, blocked = 0, headOk = 0, headAsked = 0;
     std::vector<double> ms;
 
     void add(const CoupletChecks &c)
@@ -54,6 +54,7 @@ struct Tally {
         ++answered;
         equal += c.equalLength;
         zePing += c.endsZePing;
+        lowerPing += c.lowerEndsPing;
         mirrored += c.repeatsMirrored;
         blocked += c.blocked;
     }
@@ -69,6 +70,7 @@ struct Tally {
         nlohmann::ordered_json j{{"requests", requests}, {"answered", answered},
                                  {"equal_length_pct", pct(equal, answered)},
                                  {"ze_ping_ending_pct", pct(zePing, answered)},
+                                 {"lower_ping_ending_pct", pct(lowerPing, answered)},
                                  {"repeats_mirrored_pct", pct(mirrored, answered)},
                                  {"blocked_pct", pct(blocked, answered)},
                                  {"ms_per_couplet_p50", percentile(0.5)}, {"ms_per_couplet_p95", percentile(0.95)}};
