@@ -32,6 +32,8 @@ def main():
     ap.add_argument("--out", required=True)
     ap.add_argument("--name", default="kaimen-couplet-small")
     ap.add_argument("--weights", default="best", help="best or checkpoint")
+    ap.add_argument("--started-from", help="what the run's --init weights were (a run continued on a new corpus), "
+                                           "written into the manifest beside its own steps")
     args = ap.parse_args()
 
     arch = {k: (float(v) if k == "dropout" else int(v)) for k, v in key_values(os.path.join(args.run, "architecture.txt")).items()}
@@ -63,6 +65,7 @@ def main():
             "steps": state.get("step"), "best_dev_loss": state.get("best_dev_loss"),
             "train_examples": meta["train_examples"], "dev_examples": meta["dev_examples"],
             "tasks": meta["tasks"], "vocab_min_count": meta["min_count"], "seed": meta["seed"],
+            **({"started_from": args.started_from} if args.started_from else {}),
             "optimizer": "AdamW (0.9, 0.98), weight decay 0.01, warm-up then inverse square root, label smoothing 0.1, "
                          "dropout %.2f, gradient clipping 1.0" % arch["dropout"],
         },

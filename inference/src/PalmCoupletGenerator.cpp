@@ -7,6 +7,7 @@
 #include "CoupletConstraints.h"
 #include "Prompts.h"
 #include "kaimen/AuspiciousPhrases.h"
+#include "kaimen/ContentSafety.h"
 #include "kaimen/CoupletText.h"
 #include "kaimen/Errors.h"
 #include "kaimen/Tokenizer.h"
@@ -52,6 +53,9 @@ public:
         }
         if (!m_manifest.blockedWordsFile.empty())
             m_modelBlocked = readBlockedWords(m_manifest.blockedWordsFile);
+        for (const auto &word : unwishedWords())
+            if (auto ids = encodeKnown(normalizeCoupletText(word)); !ids.empty())
+                m_modelBlocked.push_back(std::move(ids));
         for (const auto &phrase : auspiciousPhrases())
             if (auto ids = encodeKnown(phrase); !ids.empty())
                 m_phrases.push_back(std::move(ids));

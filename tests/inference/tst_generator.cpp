@@ -1,5 +1,6 @@
 // Couplets through the public API: every search, every couplet rule, bad requests, devices.
 #include "Fixtures.h"
+#include "kaimen/ContentSafety.h"
 #include "kaimen/CoupletGenerator.h"
 #include "kaimen/CoupletText.h"
 #include "kaimen/Errors.h"
@@ -115,6 +116,25 @@ private slots:
         const auto answer = m_generator->generate({duilian(whole.couplet.upper.c_str())}, options)[0];
         QVERIFY2(answer.ok, answer.error.c_str());
         KCOMPARE_STR(whole.couplet.lower, answer.couplet.lower);
+    }
+
+    void theShippedModelWritesNoSadWordForAWish()
+    {
+        // Before the unwished words were kept out, the shipped model wrote 如来无事事难过 /
+        // 意后有情情不知 for 如意.
+        auto shipped = CoupletGenerator::load(KAIMEN_SHIPPED_MODEL, RuntimeOptions{"cpu", 1, true});
+        std::vector<CoupletRequest> wishes;
+        for (const char *word : {"如意", "平安", "吉祥", "团圆", "幸福", "美满", "顺心", "长寿"})
+            for (auto kind : {CoupletKind::Cangtou, CoupletKind::Qianzi, CoupletKind::Theme})
+                wishes.push_back(keyword(word, kind));
+        DecodingOptions options;
+        options.beams = 4;
+        for (const auto &r : shipped->generate(wishes, options)) {
+            QVERIFY2(r.ok, r.error.c_str());
+            const auto text = r.couplet.upper + "|" + r.couplet.lower;
+            for (const auto &word : unwishedWords())
+                QVERIFY2(text.find(word) == std::string::npos, (text + " says " + word).c_str());
+        }
     }
 
     void samplingReproducesWithItsSeed()

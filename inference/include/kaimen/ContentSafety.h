@@ -10,6 +10,11 @@ namespace kaimen {
 // satirical words. Not the crude training list.
 const std::vector<std::string> &builtInBlockedWords();
 
+// Words a couplet written for a wish never says: sadness, loss, misfortune
+// (inference/data/unwished_words.txt, compiled in). Kept out of generated lines only; a
+// visitor's own 上联 may hold them.
+const std::vector<std::string> &unwishedWords();
+
 class BlockList {
 public:
     // Kaimen's own words and EXTRA (the operator's), normalised; empty entries are dropped.
