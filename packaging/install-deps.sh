@@ -22,6 +22,8 @@ packages=(
   libyaml-cpp-dev nlohmann-json3-dev libopencc-dev opencc libsystemd-dev libzip-dev
   # python reference, converter and parity tests (Debian's python, not pyenv's)
   python3-torch python3-sentencepiece python3-numpy
+  # the dictionary behind inference/data/opening_words.txt (tools/opening_words.py)
+  python3-jieba
   # headless rendering for the screenshot tests
   xvfb xauth
   # reading back the printed PDF in the printing test

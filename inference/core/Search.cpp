@@ -78,7 +78,8 @@ std::vector<std::vector<Hypothesis>> beamSearch(PalmModel &model, const torch::T
                 if (!std::isfinite(score))
                     continue;
                 if (token == tokens.eos || step + 1 == maxLength) {
-                    // A finished hypothesis leaves the beam; the request ends once its best beam finished.
+                    // A finished hypothesis leaves the beam; the request ends once its best beam finished
+                    // and it holds options.finishedWanted hypotheses.
                     found.push_back({seq, double(score)});
                     liveScoresA[r][j] = kDead;
                     bestFinished = bestFinished || j == 0;
@@ -89,7 +90,7 @@ std::vector<std::vector<Hypothesis>> beamSearch(PalmModel &model, const torch::T
                     bestContinuing = r * beams + j;
                 anyContinuing = true;
             }
-            if (bestFinished || !anyContinuing)
+            if ((bestFinished && int(found.size()) >= options.finishedWanted) || !anyContinuing)
                 continue;
             if (observe && !observe(alive[size_t(r)], nextSequences[size_t(bestContinuing)])) {
                 found.clear();

@@ -4,7 +4,10 @@
 #include "kaimen/Tones.h"
 
 #include <algorithm>
+#include <cmath>
+#include <cstdlib>
 #include <limits>
+#include <sstream>
 
 namespace kaimen {
 namespace {
@@ -25,6 +28,25 @@ void banBlockedContinuations(const ConstraintSpec &spec, const std::vector<int> 
         if (std::equal(seq.begin(), seq.end() - 1, prefix.end() - long(seq.size() - 1)))
             rule.banned.push_back(seq.back());
     }
+}
+
+// The 下联's second character makes a word with its forced 藏头 character: left alone, the model
+// picks it to mirror the 上联 (丰年 / 收岁, 如画 / 意诗, 兴家 / 旺户) and writes no word. Among the
+// words, its choice leans towards those couplets use most: a fraction of the word's log share is
+// added to its score. No rule when the character opens no known word or every one is banned
+// here. The 上联's opening is the model's own choice and reads as a word already (the share
+// there turned 吉星高照 into 吉羊开泰).
+constexpr float kOpeningShareWeight = 0.25f;
+
+void openWithAWord(const TokenClasses &c, int head, StepRule &rule)
+{
+    if (head < 0 || size_t(head) >= c.followers.size())
+        return;
+    for (const auto &follower : c.followers[size_t(head)])
+        if (!contains(rule.banned, follower.id)) {
+            rule.only.push_back(follower.id);
+            rule.onlyBonus.push_back(kOpeningShareWeight * follower.logShare);
+        }
 }
 
 // The 下联 position K against the 上联 UPPER; LOWER holds the 下联 so far.
@@ -70,6 +92,8 @@ StepRule lowerLineRule(const ConstraintSpec &spec, const TokenClasses &c, const 
         rule.banned.push_back(spec.embedLower);
     // The 下联 ends on a 平 tone; a character the last position will mirror must be 平 as well.
     rule.requirePing = spec.tones && (k + 1 == upper.size() || u == upper.back());
+    if (k == 1 && spec.lowerFirst >= 0)
+        openWithAWord(c, spec.lowerFirst, rule);
     return rule;
 }
 
@@ -146,6 +170,25 @@ TokenClasses::TokenClasses(const Tokenizer &tokenizer)
     for (const auto &character : doublingCharacters())
         if (const int id = tokenizer.pieceId(character); id >= 0 && id < n)
             doubling[size_t(id)] = 1;
+    followers.resize(size_t(n));
+    for (const auto &line : openingWords()) {
+        const auto space = line.find(' ');
+        const int head = tokenizer.pieceId(line.substr(0, space));
+        if (head < 0 || head >= n || space == std::string::npos)
+            continue;
+        auto &known = followers[size_t(head)];
+        double total = 0;
+        std::istringstream entries(line.substr(space + 1));
+        for (std::string entry; entries >> entry;) {
+            const auto colon = entry.rfind(':');
+            const double count = colon == std::string::npos ? 1.0 : std::atof(entry.c_str() + colon + 1);
+            total += count;
+            if (const int id = tokenizer.pieceId(entry.substr(0, colon)); id >= 0 && id < n && id != tokenizer.unkId())
+                known.push_back({id, float(count)});
+        }
+        for (auto &follower : known)
+            follower.logShare = float(std::log(follower.logShare / total));
+    }
     for (int id = 0; id < n; ++id) {
         const auto piece = tokenizer.piece(id);
         if (id != tokenizer.unkId() && isChineseCharacter(piece) && characterCount(piece) == 1) {
@@ -210,8 +253,7 @@ void applyStepRule(const StepRule &rule, const TokenClasses &c, float *row, int6
         std::fill(row, row + vocabSize, kBanned);
         for (size_t i = 0; i < kept.size(); ++i)
             if (rule.only[i] >= 0 && rule.only[i] < vocabSize)
-                row[rule.only[i]] = kept[i];
-        return;
+                row[rule.only[i]] = kept[i] + (i < rule.onlyBonus.size() ? rule.onlyBonus[i] : 0.0f);
     }
     for (int64_t id = int64_t(c.hanzi.size()); id < vocabSize; ++id)
         row[id] = kBanned;  // model rows the tokenizer has no piece for

@@ -16,6 +16,11 @@ namespace kaimen {
 // (inference/data/doubling_characters.txt, compiled in).
 const std::vector<std::string> &doublingCharacters();
 
+// The words a 藏头 line may open with, one line per opening character: the character, then each
+// character that may follow it as "character:count", the count telling how common the pair is in
+// couplets (inference/data/opening_words.txt, compiled in).
+const std::vector<std::string> &openingWords();
+
 // What each vocabulary id is, computed once per tokenizer.
 struct TokenClasses {
     explicit TokenClasses(const Tokenizer &tokenizer);
@@ -23,6 +28,11 @@ struct TokenClasses {
     std::vector<uint8_t> hanzi;        // 1 for a single Chinese character
     std::vector<uint8_t> punctuation;  // 1 for ， ；
     std::vector<uint8_t> doubling;     // 1 for a character a line may double in place
+    struct Follower {
+        int id;
+        float logShare;  // log of this opening's share of all openings with the same first character
+    };
+    std::vector<std::vector<Follower>> followers;  // id -> what may follow it opening a 藏头 line
     std::vector<int> nonHanziIds;      // everything else, banned unless a rule allows it
     std::vector<int> notPingIds;       // Chinese characters that are not known to be 平
     std::vector<int> notZeIds;         // Chinese characters that are not known to be 仄
@@ -52,7 +62,8 @@ struct StepRule {
     int forced = -1;                    // >= 0: this token and no other
     bool forcedIsFree = false;          // the forced token is bookkeeping and costs no probability
     std::vector<int> allowedNonHanzi;   // separator, EOS or punctuation allowed here
-    std::vector<int> only;              // when set: these tokens and no others
+    std::vector<int> only;              // when set: these tokens and no others (less any banned)
+    std::vector<float> onlyBonus;       // when set: added to the score of each token of `only`
     std::vector<int> banned;            // characters banned here
     bool requireZe = false;             // only 仄 characters (the 上联's last one)
     bool requirePing = false;           // only 平 characters (the 下联's last one)

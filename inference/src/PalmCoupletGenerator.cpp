@@ -24,6 +24,7 @@ namespace {
 // nine; five-character lines from this small model read as filler (福到人间喜 / 满门第一家).
 constexpr int kKeywordMinLine = 7;
 constexpr int kKeywordMaxLine = 9;
+constexpr int kUpperBeamWidening = 2;  // the 上联 search's beam, in beams of the 下联's
 
 struct Job {
     size_t request;              // index into the caller's requests
@@ -84,17 +85,38 @@ public:
             return results;
 
         const auto abandoned = [&](size_t request) { return hooks.abandoned && hooks.abandoned(request); };
-        ObserveFn observe;
-        if (hooks.onProgress || hooks.abandoned)
-            observe = [&](int row, const std::vector<int> &prefix) {
-                const auto &job = jobs[size_t(row)];
-                if (abandoned(job.request))
-                    return false;
-                if (hooks.onProgress)
-                    hooks.onProgress(job.request, toCouplet(requests[job.request], job.spec, Hypothesis{prefix, 0.0}));
-                return true;
-            };
-        auto found = search(jobs, options, observe);
+        // The whole-couplet jobs that stop after the 上联 search apart from the others: each of
+        // their best 上联 gets its own 下联 (answerUpperLines), so their search goes on until it has
+        // that many (stopping when the best one finished often left one), over a wider beam (a beam
+        // of four held one opening: 如来无限好风景, 如来无限好风光美 …).
+        DecodingOptions upperOptions = options;
+        upperOptions.finishedWanted = std::max(options.finishedWanted, repliesPerRequest(options));
+        upperOptions.beams = options.beams * kUpperBeamWidening;
+        std::vector<std::vector<Hypothesis>> found(jobs.size());
+        for (const bool upperOnly : {true, false}) {
+            std::vector<size_t> group;
+            for (size_t j = 0; j < jobs.size(); ++j)
+                if (jobs[j].spec.upperOnly == upperOnly)
+                    group.push_back(j);
+            if (group.empty())
+                continue;
+            std::vector<Job> groupJobs;
+            for (size_t j : group)
+                groupJobs.push_back(jobs[j]);
+            ObserveFn observe;
+            if (hooks.onProgress || hooks.abandoned)
+                observe = [&](int row, const std::vector<int> &prefix) {
+                    const auto &job = groupJobs[size_t(row)];
+                    if (abandoned(job.request))
+                        return false;
+                    if (hooks.onProgress)
+                        hooks.onProgress(job.request, toCouplet(requests[job.request], job.spec, Hypothesis{prefix, 0.0}));
+                    return true;
+                };
+            auto groupFound = search(groupJobs, upperOnly ? upperOptions : options, observe);
+            for (size_t g = 0; g < group.size(); ++g)
+                found[group[g]] = std::move(groupFound[g]);
+        }
         found = answerUpperLines(jobs, options, std::move(found), hooks);
         std::vector<Job> horizontalJobs;
         for (size_t j = 0; j < jobs.size(); ++j) {
@@ -278,6 +300,8 @@ private:
                                 : beamSearch(m_model, onDevice, effective, tokens, constrain, observe);
     }
 
+    static int repliesPerRequest(const DecodingOptions &options) { return std::max(2, options.beams); }
+
     // Writes the 下联 of each whole couplet whose search stopped after the 上联 (spec.upperOnly)
     // as the model's reply to it: the 对下联 task, learned from 142k human pairs, many more than
     // the keyword tasks have. Each of the best 上联 gets its own search, so the 藏头 or 嵌字
@@ -289,7 +313,7 @@ private:
     {
         std::vector<Job> replies;
         std::vector<std::pair<size_t, size_t>> owners;  // (job, 上联) each reply answers
-        const size_t perRequest = size_t(std::max(2, options.beams));
+        const size_t perRequest = size_t(repliesPerRequest(options));
         for (size_t j = 0; j < jobs.size(); ++j) {
             if (!jobs[j].spec.upperOnly)
                 continue;

@@ -200,6 +200,44 @@ private slots:
         QVERIFY(has(allowed(spec, ids("山")), id("玉")));
     }
 
+    // 如来 / 意后, 丰年 / 收岁: mirroring the 上联, the model wrote pairs that are no word.
+    void aCangtouLowerLineOpensWithAWord()
+    {
+        ConstraintSpec spec;
+        spec.task = ConstraintSpec::Task::LowerOnly;
+        spec.givenUpper = ids("如来天地好");
+        spec.lowerFirst = id("意");
+        QCOMPARE(allowed(spec, {}), std::vector<int>{id("意")});
+        const auto second = allowed(spec, ids("意"));
+        QVERIFY(has(second, id("兴")));
+        QVERIFY(has(second, id("马")));  // 意马心猿
+        QVERIFY(!has(second, id("后")));  // 意后 is no word
+        QVERIFY(!has(second, id("岁")));
+        QVERIFY(!has(second, id("来")));  // the 上联's character: never at the same position
+        // The words couplets use most come first: 意兴 (42 lines) before 意大 (9).
+        std::vector<float> row(size_t(m_tok->vocabSize()), 0.0f);
+        applyStepRule(nextStepRule(spec, *m_classes, ids("意")), *m_classes, row.data(), int64_t(row.size()));
+        QVERIFY(row[size_t(id("兴"))] > row[size_t(id("大"))]);
+        // Past the opening, the line is free again.
+        QVERIFY(has(allowed(spec, ids("意兴")), id("岁")));
+        // The 上联's opening stays the model's own choice.
+        ConstraintSpec whole;
+        whole.upperFirst = id("意");
+        QVERIFY(has(allowed(whole, ids("意")), id("后")));
+    }
+
+    void theOpeningWordsRuleKeepsBlockedWordsOut()
+    {
+        ConstraintSpec spec;
+        spec.task = ConstraintSpec::Task::LowerOnly;
+        spec.givenUpper = ids("如来天地好");
+        spec.lowerFirst = id("意");
+        spec.blocked = {ids("意兴")};
+        const auto second = allowed(spec, ids("意"));
+        QVERIFY(!has(second, id("兴")));
+        QVERIFY(has(second, id("马")));
+    }
+
     void horizontalIsOneOfThePhrases()
     {
         ConstraintSpec spec;

@@ -1,4 +1,5 @@
 // Couplets through the public API: every search, every couplet rule, bad requests, devices.
+#include "CoupletConstraints.h"
 #include "Fixtures.h"
 #include "kaimen/ContentSafety.h"
 #include "kaimen/CoupletGenerator.h"
@@ -8,6 +9,9 @@
 #include "kaimen/Tones.h"
 
 #include <QTest>
+
+#include <set>
+#include <sstream>
 
 using namespace kaimen;
 
@@ -116,6 +120,49 @@ private slots:
         const auto answer = m_generator->generate({duilian(whole.couplet.upper.c_str())}, options)[0];
         QVERIFY2(answer.ok, answer.error.c_str());
         KCOMPARE_STR(whole.couplet.lower, answer.couplet.lower);
+    }
+
+    void theShippedModelsCangtouLowerLinesOpenWithAWord()
+    {
+        // Mirroring its 上联, the shipped model wrote 意后有余春雨情 for 如意, 收岁欢歌万户春 for
+        // 丰收 and 旺户欢歌幸福年 for 兴旺: the 藏头 character and the next one made no word.
+        std::set<std::string> openings;
+        for (const auto &line : openingWords())
+            if (const auto space = line.find(' '); space != std::string::npos)
+                for (std::istringstream entries(line.substr(space + 1)); !entries.eof();) {
+                    std::string entry;
+                    entries >> entry;
+                    openings.insert(line.substr(0, space) + entry.substr(0, entry.find(':')));
+                }
+        auto shipped = CoupletGenerator::load(KAIMEN_SHIPPED_MODEL, RuntimeOptions{"cpu", 1, true});
+        std::vector<CoupletRequest> wishes;
+        for (const char *word : {"如意", "丰收", "兴旺", "富贵", "飞跃", "团圆"})
+            wishes.push_back(keyword(word, CoupletKind::Cangtou));
+        DecodingOptions options;
+        options.beams = 4;
+        for (const auto &r : shipped->generate(wishes, options)) {
+            QVERIFY2(r.ok, r.error.c_str());
+            const auto opening = chars(r.couplet.lower).at(0) + chars(r.couplet.lower).at(1);
+            QVERIFY2(openings.count(opening), (r.couplet.upper + " / " + r.couplet.lower).c_str());
+        }
+    }
+
+    void aWishWeighsSeveralUpperLines()
+    {
+        // The 上联 search stopped when its best line finished: for 如意 all four couplets the
+        // kiosk could show shared 如来无限好风景.
+        auto shipped = CoupletGenerator::load(KAIMEN_SHIPPED_MODEL, RuntimeOptions{"cpu", 1, true});
+        DecodingOptions options;
+        options.beams = 4;
+        options.nBest = 8;
+        for (const char *word : {"如意", "丰收", "吉祥"}) {
+            const auto r = shipped->generate({keyword(word, CoupletKind::Cangtou)}, options)[0];
+            QVERIFY2(r.ok, r.error.c_str());
+            std::set<std::string> uppers{r.couplet.upper};
+            for (const auto &a : r.alternatives)
+                uppers.insert(a.upper);
+            QVERIFY2(uppers.size() >= 2, word);
+        }
     }
 
     void theShippedModelWritesNoSadWordForAWish()

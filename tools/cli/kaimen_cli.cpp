@@ -20,12 +20,13 @@ namespace {
 
 const char *kUsage =
     "usage: kaimen-cli generate --model DIR [--device cpu|cuda|auto] [--threads N] [--blas-threads N] [--beams N]\n"
-    "                  [--sample --temperature T --top-p P --top-k K --seed S]\n"
+    "                  [--n-best N] [--sample --temperature T --top-p P --top-k K --seed S]\n"
     "Reads JSON Lines on stdin and writes one JSON line per input line on stdout:\n"
     "  in:  {\"id\": 1, \"mode\": \"keyword\", \"keyword\": \"如意\", \"kind\": \"cangtou\"|\"qianzi\"|\"theme\"}\n"
     "       {\"id\": 2, \"mode\": \"duilian\", \"upper\": \"春风得意马蹄疾\"}\n"
     "  out: {\"id\": 1, \"upper\": \"…\", \"lower\": \"…\", \"horizontal\": \"…\", \"score\": -1.2, \"ms\": 40.1}\n"
     "       {\"id\": 2, \"error\": \"one clear sentence\"}\n"
+    "  --n-best N adds \"alternatives\": the next N-1 couplets of the search, best first.\n"
     "\n"
     "       kaimen-cli eval --model DIR [--pairs DEV.tsv] [--wishes WORDS.txt] [--blocklist WORDS.txt]\n"
     "                  [--limit N] [--batch N] [--json FILE] [decoding options as above]\n"
@@ -75,6 +76,7 @@ int main(int argc, char **argv)
         {"--threads", [&](const std::string &v) { o.runtime.threads = std::stoi(v); }},
         {"--blas-threads", [&](const std::string &v) { o.runtime.blasThreads = std::stoi(v); }},
         {"--beams", [&](const std::string &v) { o.decoding.beams = std::stoi(v); }},
+        {"--n-best", [&](const std::string &v) { o.decoding.nBest = std::stoi(v); }},
         {"--temperature", [&](const std::string &v) { o.decoding.temperature = std::stod(v); }},
         {"--top-p", [&](const std::string &v) { o.decoding.topP = std::stod(v); }},
         {"--top-k", [&](const std::string &v) { o.decoding.topK = std::stoi(v); }},
@@ -113,6 +115,8 @@ int main(int argc, char **argv)
         return usageError("--device must be cpu, cuda or auto, not \"" + o.runtime.device + "\"");
     if (o.decoding.beams < 1 || o.decoding.beams > 64)
         return usageError("--beams must be from 1 to 64");
+    if (o.decoding.nBest < 1 || o.decoding.nBest > 64)
+        return usageError("--n-best must be from 1 to 64");
     if (o.decoding.temperature <= 0 || o.decoding.topP <= 0 || o.decoding.topP > 1 || o.decoding.topK < 0)
         return usageError("sampling needs --temperature > 0, 0 < --top-p <= 1 and --top-k >= 0");
     if (!parseCoupletKind(kindName, &batch.kind))
@@ -174,8 +178,14 @@ int main(int argc, char **argv)
             writeLine({{"id", parsed.id}, {"error", result.error}});
             continue;
         }
-        writeLine({{"id", parsed.id}, {"upper", result.couplet.upper}, {"lower", result.couplet.lower},
-                   {"horizontal", result.couplet.horizontal}, {"score", result.couplet.score}, {"ms", ms}});
+        nlohmann::ordered_json out{{"id", parsed.id}, {"upper", result.couplet.upper}, {"lower", result.couplet.lower},
+                                   {"horizontal", result.couplet.horizontal}, {"score", result.couplet.score}, {"ms", ms}};
+        if (o.decoding.nBest > 1) {
+            auto &alternatives = out["alternatives"] = nlohmann::ordered_json::array();
+            for (const auto &a : result.alternatives)
+                alternatives.push_back({{"upper", a.upper}, {"lower", a.lower}, {"score", a.score}});
+        }
+        writeLine(out);
     }
     return 0;
 }

@@ -18,6 +18,7 @@ struct DecodingOptions {
     double topP = 1.0;                // sampling: keep the smallest set with this much mass
     uint64_t seed = 0;                // sampling: same seed, same couplet
     int nBest = 1;                    // finished hypotheses returned per request (best first)
+    int finishedWanted = 1;           // beam: a request decodes on until this many hypotheses finished
     bool couplingConstraints = true;  // equal lengths, 叠字 mirroring, 平仄 of line endings ...
     std::vector<std::string> blockedWords;  // never generated (each word as a token sequence)
 };
