@@ -6,6 +6,7 @@
 #include "../core/Search.h"
 #include "CoupletConstraints.h"
 #include "Prompts.h"
+#include "UpperLineChoice.h"
 #include "kaimen/AuspiciousPhrases.h"
 #include "kaimen/ContentSafety.h"
 #include "kaimen/CoupletText.h"
@@ -25,6 +26,9 @@ namespace {
 constexpr int kKeywordMinLine = 7;
 constexpr int kKeywordMaxLine = 9;
 constexpr int kUpperBeamWidening = 2;  // the 上联 search's beam, in beams of the 下联's
+// 上联 answered per opening (first two characters) while others are left: 吉祥's best four all
+// opened 吉羊 and hid 吉星高照平安日 / 祥气常临幸福年.
+constexpr size_t kRepliesPerOpening = 2;
 
 struct Job {
     size_t request;              // index into the caller's requests
@@ -85,13 +89,13 @@ public:
             return results;
 
         const auto abandoned = [&](size_t request) { return hooks.abandoned && hooks.abandoned(request); };
-        // The whole-couplet jobs that stop after the 上联 search apart from the others: each of
-        // their best 上联 gets its own 下联 (answerUpperLines), so their search goes on until it has
-        // that many (stopping when the best one finished often left one), over a wider beam (a beam
-        // of four held one opening: 如来无限好风景, 如来无限好风光美 …).
+        // The whole-couplet jobs that stop after the 上联 search apart from the others: several of
+        // their 上联 get their own 下联 (answerUpperLines), chosen from a full beam of finished ones
+        // (stopping when the best one finished often left one) of a wider beam (a beam of four
+        // held one opening: 如来无限好风景, 如来无限好风光美 …).
         DecodingOptions upperOptions = options;
-        upperOptions.finishedWanted = std::max(options.finishedWanted, repliesPerRequest(options));
         upperOptions.beams = options.beams * kUpperBeamWidening;
+        upperOptions.finishedWanted = std::max(options.finishedWanted, upperOptions.beams);
         std::vector<std::vector<Hypothesis>> found(jobs.size());
         for (const bool upperOnly : {true, false}) {
             std::vector<size_t> group;
@@ -317,7 +321,10 @@ private:
         for (size_t j = 0; j < jobs.size(); ++j) {
             if (!jobs[j].spec.upperOnly)
                 continue;
-            for (size_t h = 0; h < uppers[j].size() && h < perRequest; ++h) {
+            std::vector<std::vector<int>> lines;
+            for (const auto &upper : uppers[j])
+                lines.push_back(upper.tokens);
+            for (size_t h : chooseUpperLines(lines, perRequest, kRepliesPerOpening)) {
                 auto upper = uppers[j][h].tokens;
                 upper.erase(std::find(upper.begin(), upper.end(), m_tokenizer->separatorId()), upper.end());
                 CoupletRequest reply;

@@ -1,6 +1,7 @@
 // The couplet rules inside decoding, rule by rule, on the test vocabulary.
 #include "CoupletConstraints.h"
 #include "Fixtures.h"
+#include "UpperLineChoice.h"
 #include "kaimen/Manifest.h"
 #include "kaimen/Tones.h"
 
@@ -236,6 +237,17 @@ private slots:
         const auto second = allowed(spec, ids("意"));
         QVERIFY(!has(second, id("兴")));
         QVERIFY(has(second, id("马")));
+    }
+
+    void upperLinesToAnswerTakeAtMostTwoPerOpening()
+    {
+        // Best first: four 吉羊 lines, then 吉星, then 吉日.
+        const std::vector<std::vector<int>> lines{{1, 2, 3}, {1, 2, 4}, {1, 2, 5}, {1, 2, 6}, {1, 7, 3}, {1, 8, 3}};
+        QCOMPARE(chooseUpperLines(lines, 4, 2), (std::vector<size_t>{0, 1, 4, 5}));
+        // Too few other openings: the best of the rest fill up.
+        QCOMPARE(chooseUpperLines(lines, 5, 2), (std::vector<size_t>{0, 1, 2, 4, 5}));
+        QCOMPARE(chooseUpperLines({{1, 2}, {1, 2}}, 4, 2), (std::vector<size_t>{0, 1}));
+        QCOMPARE(chooseUpperLines(lines, 2, 2), (std::vector<size_t>{0, 1}));
     }
 
     void horizontalIsOneOfThePhrases()
