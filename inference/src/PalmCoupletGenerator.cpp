@@ -6,7 +6,7 @@
 #include "../core/Search.h"
 #include "CoupletConstraints.h"
 #include "Prompts.h"
-#include "UpperLineChoice.h"
+#include "SpreadChoice.h"
 #include "kaimen/AuspiciousPhrases.h"
 #include "kaimen/ContentSafety.h"
 #include "kaimen/CoupletText.h"
@@ -133,7 +133,7 @@ public:
                 result.error = "No couplet could be written that keeps every couplet rule for this input; try another word.";
                 continue;
             }
-            for (size_t h = 0; h < found[j].size() && int(h) < std::max(1, options.nBest); ++h) {
+            for (size_t h : chooseAlternatives(jobs[j].spec, found[j], size_t(std::max(1, options.nBest)))) {
                 auto couplet = toCouplet(requests[jobs[j].request], jobs[j].spec, found[j][h]);
                 (h == 0 ? result.couplet : result.alternatives.emplace_back()) = couplet;
             }
@@ -306,6 +306,21 @@ private:
 
     static int repliesPerRequest(const DecodingOptions &options) { return std::max(2, options.beams); }
 
+    // The best of FOUND and the COUNT - 1 couplets that follow it for 换一副: one per 上联 (or per
+    // 下联 opening, for a visitor's 上联) while others are left. In score order they were the same
+    // couplet with one character changed (如此春风无限好 / 意随时雨有余香, then … 有余闲).
+    std::vector<size_t> chooseAlternatives(const ConstraintSpec &spec, const std::vector<Hypothesis> &found,
+                                           size_t count) const
+    {
+        std::vector<std::vector<int>> keys;
+        for (const auto &h : found) {
+            auto sep = std::find(h.tokens.begin(), h.tokens.end(), m_tokenizer->separatorId());
+            keys.push_back(spec.task == ConstraintSpec::Task::LowerOnly ? leadingTokens(h.tokens, 2)
+                                                                        : std::vector<int>(h.tokens.begin(), sep));
+        }
+        return chooseSpread(keys, count, 1);
+    }
+
     // Writes the 下联 of each whole couplet whose search stopped after the 上联 (spec.upperOnly)
     // as the model's reply to it: the 对下联 task, learned from 142k human pairs, many more than
     // the keyword tasks have. Each of the best 上联 gets its own search, so the 藏头 or 嵌字
@@ -321,10 +336,10 @@ private:
         for (size_t j = 0; j < jobs.size(); ++j) {
             if (!jobs[j].spec.upperOnly)
                 continue;
-            std::vector<std::vector<int>> lines;
+            std::vector<std::vector<int>> openings;
             for (const auto &upper : uppers[j])
-                lines.push_back(upper.tokens);
-            for (size_t h : chooseUpperLines(lines, perRequest, kRepliesPerOpening)) {
+                openings.push_back(leadingTokens(upper.tokens, 2));
+            for (size_t h : chooseSpread(openings, perRequest, kRepliesPerOpening)) {
                 auto upper = uppers[j][h].tokens;
                 upper.erase(std::find(upper.begin(), upper.end(), m_tokenizer->separatorId()), upper.end());
                 CoupletRequest reply;

@@ -1,7 +1,7 @@
 // The couplet rules inside decoding, rule by rule, on the test vocabulary.
 #include "CoupletConstraints.h"
 #include "Fixtures.h"
-#include "UpperLineChoice.h"
+#include "SpreadChoice.h"
 #include "kaimen/Manifest.h"
 #include "kaimen/Tones.h"
 
@@ -239,15 +239,18 @@ private slots:
         QVERIFY(has(second, id("马")));
     }
 
-    void upperLinesToAnswerTakeAtMostTwoPerOpening()
+    void chosenCandidatesAreSpreadOverTheirKeys()
     {
-        // Best first: four 吉羊 lines, then 吉星, then 吉日.
-        const std::vector<std::vector<int>> lines{{1, 2, 3}, {1, 2, 4}, {1, 2, 5}, {1, 2, 6}, {1, 7, 3}, {1, 8, 3}};
-        QCOMPARE(chooseUpperLines(lines, 4, 2), (std::vector<size_t>{0, 1, 4, 5}));
-        // Too few other openings: the best of the rest fill up.
-        QCOMPARE(chooseUpperLines(lines, 5, 2), (std::vector<size_t>{0, 1, 2, 4, 5}));
-        QCOMPARE(chooseUpperLines({{1, 2}, {1, 2}}, 4, 2), (std::vector<size_t>{0, 1}));
-        QCOMPARE(chooseUpperLines(lines, 2, 2), (std::vector<size_t>{0, 1}));
+        // Best first: four 吉羊 上联, then 吉星, then 吉日 (keys: the openings).
+        const std::vector<std::vector<int>> openings{{1, 2}, {1, 2}, {1, 2}, {1, 2}, {1, 7}, {1, 8}};
+        QCOMPARE(chooseSpread(openings, 4, 2), (std::vector<size_t>{0, 1, 4, 5}));
+        // Too few other keys: the best of the rest fill up, in rank order.
+        QCOMPARE(chooseSpread(openings, 5, 2), (std::vector<size_t>{0, 1, 2, 4, 5}));
+        QCOMPARE(chooseSpread(openings, 4, 1), (std::vector<size_t>{0, 1, 4, 5}));
+        QCOMPARE(chooseSpread({{1, 2}, {1, 2}}, 4, 2), (std::vector<size_t>{0, 1}));
+        QCOMPARE(chooseSpread(openings, 2, 2), (std::vector<size_t>{0, 1}));
+        QCOMPARE(leadingTokens({4, 5, 6}, 2), (std::vector<int>{4, 5}));
+        QCOMPARE(leadingTokens({4}, 2), (std::vector<int>{4}));
     }
 
     void horizontalIsOneOfThePhrases()

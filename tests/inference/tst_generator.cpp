@@ -147,21 +147,24 @@ private slots:
         }
     }
 
-    void aWishWeighsSeveralUpperLines()
+    void anotherCoupletForAWishIsAnotherCouplet()
     {
-        // The 上联 search stopped when its best line finished: for 如意 all four couplets the
-        // kiosk could show shared 如来无限好风景.
+        // The 上联 search stopped when its best line finished, and the couplets 换一副 serves
+        // came in score order: for 如意 all four shared 如来无限好风景, and their 下联 differed by
+        // a character or two.
         auto shipped = CoupletGenerator::load(KAIMEN_SHIPPED_MODEL, RuntimeOptions{"cpu", 1, true});
         DecodingOptions options;
         options.beams = 4;
-        options.nBest = 8;
-        for (const char *word : {"如意", "丰收", "吉祥"}) {
+        options.nBest = 4;
+        for (const char *word : {"如意", "丰收", "吉祥", "平安"}) {
             const auto r = shipped->generate({keyword(word, CoupletKind::Cangtou)}, options)[0];
             QVERIFY2(r.ok, r.error.c_str());
+            QCOMPARE(r.alternatives.size(), size_t(3));
             std::set<std::string> uppers{r.couplet.upper};
             for (const auto &a : r.alternatives)
                 uppers.insert(a.upper);
-            QVERIFY2(uppers.size() >= 2, word);
+            QVERIFY2(uppers.size() >= 3, word);
+            QVERIFY2(r.alternatives.front().upper != r.couplet.upper, word);
         }
     }
 
