@@ -3,16 +3,16 @@
 when it opens a 藏头 line, so that the first two characters of the line make a word.
 
 The decoder forces the wish word's characters onto the heads of the lines; the model then
-chooses the second character to mirror the other line (丰年 / 收岁, 如画 / 意诗, 丰衣 / 收酒)
-and writes a pair of characters that is no word. A pair is allowed when a word of jieba's
-dictionary (Debian's python3-jieba, MIT; 349k words with their frequencies) begins with it, or
-when at least MIN_STARTS human 上联/下联 lines of the corpus begin with it (祥气, 满院: couplet
-words a general dictionary lacks).
+chooses the 下联's second character to mirror the 上联 (丰年 / 收岁, 如画 / 意诗, 丰衣 / 收酒) and
+writes a pair of characters that is no word. A pair is allowed when a word of jieba's dictionary
+(Debian's python3-jieba, MIT; 349k words, those used fewer than MIN_FREQUENCY times left out)
+begins with it, or when distinct human 上联/下联 lines begin with it: MIN_STARTS of them, or one
+while MIN_TOGETHER lines hold it anywhere (祥气, 满院: couplet words a general dictionary lacks).
 
-One line per opening character: the character, then each character that may follow it with how
-often the two stand together in the human couplets and poems, plus one, most common first
-(收 获:22 拾:…). The decoder adds a fraction of the opening's log share to the model's score, so
-the words couplets use come first (收获 before 收雨, 意气 before 意见).
+One line per opening character: the character, then each character that may follow it with the
+number of distinct human couplet and poem lines that hold the two side by side, plus one, most
+common first (收 拾:51 来:30 获:22 …). The decoder adds a fraction of the opening's log share to
+the model's score, so the words couplets use come first (意气 before 意见).
 Run with Debian's python: /usr/bin/python3 tools/opening_words.py --data ../shared/data/couplets
 """
 import argparse

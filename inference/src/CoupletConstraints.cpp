@@ -176,7 +176,8 @@ TokenClasses::TokenClasses(const Tokenizer &tokenizer)
         const int head = tokenizer.pieceId(line.substr(0, space));
         if (head < 0 || head >= n || space == std::string::npos)
             continue;
-        auto &known = followers[size_t(head)];
+        // Shares of all the character's openings, those outside this vocabulary included.
+        std::vector<std::pair<int, double>> counts;
         double total = 0;
         std::istringstream entries(line.substr(space + 1));
         for (std::string entry; entries >> entry;) {
@@ -184,10 +185,10 @@ TokenClasses::TokenClasses(const Tokenizer &tokenizer)
             const double count = colon == std::string::npos ? 1.0 : std::atof(entry.c_str() + colon + 1);
             total += count;
             if (const int id = tokenizer.pieceId(entry.substr(0, colon)); id >= 0 && id < n && id != tokenizer.unkId())
-                known.push_back({id, float(count)});
+                counts.emplace_back(id, count);
         }
-        for (auto &follower : known)
-            follower.logShare = float(std::log(follower.logShare / total));
+        for (const auto &[id, count] : counts)
+            followers[size_t(head)].push_back({id, float(std::log(count / total))});
     }
     for (int id = 0; id < n; ++id) {
         const auto piece = tokenizer.piece(id);
