@@ -62,8 +62,10 @@ public:
             if (auto ids = encodeKnown(normalizeCoupletText(word)); !ids.empty())
                 m_modelBlocked.push_back(std::move(ids));
         for (const auto &phrase : auspiciousPhrases())
-            if (auto ids = encodeKnown(phrase); !ids.empty())
+            if (auto ids = encodeKnown(phrase); !ids.empty()) {
                 m_phrases.push_back(std::move(ids));
+                m_phraseTexts.push_back(phrase);
+            }
     }
 
     const Manifest &manifest() const override { return m_manifest; }
@@ -141,7 +143,7 @@ public:
             if (auto prompt = horizontalPromptFor(m_manifest, result.couplet.upper, result.couplet.lower); !prompt.empty()) {
                 Job hj{jobs[j].request, encodeSource(prompt), {}};
                 hj.spec.task = ConstraintSpec::Task::Horizontal;
-                hj.spec.phrases = m_phrases;
+                hj.spec.phrases = phrasesNotIn(result.couplet);
                 hj.spec.blocked = blocked;
                 horizontalJobs.push_back(std::move(hj));
             }
@@ -306,6 +308,19 @@ private:
 
     static int repliesPerRequest(const DecodingOptions &options) { return std::max(2, options.beams); }
 
+    // The curated 横批 that do not stand word for word in COUPLET's lines: the model ranked the
+    // phrase the 上联 opens with first (吉星高照 over 吉星高照平安日), and a 横批 that repeats a
+    // line says nothing of its own. All of them when every one does.
+    std::vector<std::vector<int>> phrasesNotIn(const Couplet &couplet) const
+    {
+        std::vector<std::vector<int>> kept;
+        for (size_t i = 0; i < m_phrases.size(); ++i)
+            if (couplet.upper.find(m_phraseTexts[i]) == std::string::npos
+                && couplet.lower.find(m_phraseTexts[i]) == std::string::npos)
+                kept.push_back(m_phrases[i]);
+        return kept.empty() ? m_phrases : kept;
+    }
+
     // The best of FOUND and the COUNT - 1 couplets that follow it for 换一副: one per 上联 (or per
     // 下联 opening, for a visitor's 上联) while others are left. In score order they were the same
     // couplet with one character changed (如此春风无限好 / 意随时雨有余香, then … 有余闲).
@@ -410,6 +425,7 @@ private:
     torch::Device m_device = torch::kCPU;
     std::string m_deviceDescription;
     std::vector<std::vector<int>> m_phrases;
+    std::vector<std::string> m_phraseTexts;  // m_phrases as text, for phrasesNotIn
     std::vector<std::vector<int>> m_modelBlocked;
     std::optional<std::vector<std::string>> m_blockedFor;  // the words m_blocked was made for
     std::vector<std::vector<int>> m_blocked;

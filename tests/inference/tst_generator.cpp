@@ -168,6 +168,25 @@ private slots:
         }
     }
 
+    void aHorizontalScrollDoesNotRepeatALine()
+    {
+        // The shipped model's 横批 for 吉星高照平安日 / 祥气常临幸福年 was 吉星高照, and for
+        // 吉祥如意迎春到 / 富贵平安接福来 吉祥如意: the scroll above the gate said nothing new.
+        auto shipped = CoupletGenerator::load(KAIMEN_SHIPPED_MODEL, RuntimeOptions{"cpu", 1, true});
+        std::vector<CoupletRequest> wishes;
+        for (const char *word : {"吉祥", "如意", "福满", "长寿", "顺心"})
+            for (auto kind : {CoupletKind::Cangtou, CoupletKind::Theme})
+                wishes.push_back(keyword(word, kind));
+        DecodingOptions options;
+        options.beams = 4;
+        for (const auto &r : shipped->generate(wishes, options)) {
+            QVERIFY2(r.ok, r.error.c_str());
+            QCOMPARE(chars(r.couplet.horizontal).size(), size_t(4));
+            const auto text = r.couplet.upper + "|" + r.couplet.lower;
+            QVERIFY2(text.find(r.couplet.horizontal) == std::string::npos, (text + " " + r.couplet.horizontal).c_str());
+        }
+    }
+
     void theShippedModelWritesNoSadWordForAWish()
     {
         // Before the unwished words were kept out, the shipped model wrote 如来无事事难过 /
