@@ -6,6 +6,7 @@
 #include <QTest>
 
 #include <fstream>
+#include <set>
 
 using namespace kaimen;
 
@@ -92,6 +93,44 @@ private slots:
         QVERIFY(std::all_of(seen.begin(), seen.end(), [](int n) { return n == 1; }));
         std::mt19937_64 same(7);
         QCOMPARE(train::makeBatches(examples, 400, same), batches);  // a resumed run sees the same batches
+    }
+
+    void everyStepOfEveryEpochGetsARealBatch()
+    {
+        // Epochs cut anew pack into different numbers of batches; the trainer indexed every epoch
+        // with the first one's count and read past the end of a shorter one (a crash at step 5,152).
+        std::vector<train::Example> examples;
+        // More than makeBatches' sorting window (8,192), so each epoch's windows hold other examples.
+        for (int i = 0; i < 20000; ++i)
+            examples.push_back({std::vector<int>(size_t(3 + (i * 7) % 23), 5), std::vector<int>(size_t(2 + (i * 5) % 19), 6)});
+        std::set<size_t> counts;
+        std::mt19937_64 rng(11);
+        for (int e = 0; e < 6; ++e)
+            counts.insert(train::makeBatches(examples, 2000, rng).size());
+        QVERIFY2(counts.size() > 1, "the examples should pack into different batch counts across epochs");
+
+        train::BatchSchedule schedule(examples, 2000, 11);
+        std::mt19937_64 same(11);
+        int64_t step = 0;
+        for (int e = 0; e < 6; ++e) {
+            const auto epoch = train::makeBatches(examples, 2000, same);
+            std::vector<int> seen(examples.size(), 0);
+            for (const auto &expected : epoch) {
+                QCOMPARE(schedule.epochAt(step), int64_t(e));
+                const auto &batch = schedule.batchAt(step++);
+                QCOMPARE(batch, expected);
+                for (auto i : batch)
+                    ++seen[i];
+            }
+            QVERIFY(std::all_of(seen.begin(), seen.end(), [](int n) { return n == 1; }));
+        }
+        // A run resumed at a step sees the batch the uninterrupted run saw there.
+        train::BatchSchedule resumed(examples, 2000, 11);
+        train::BatchSchedule straight(examples, 2000, 11);
+        for (int64_t s = 0; s < step - 3; ++s)
+            straight.batchAt(s);
+        QCOMPARE(resumed.batchAt(step - 3), straight.batchAt(step - 3));
+        QVERIFY_THROWS_EXCEPTION(std::logic_error, resumed.batchAt(0));
     }
 };
 

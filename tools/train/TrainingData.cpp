@@ -68,6 +68,36 @@ std::vector<std::vector<size_t>> makeBatches(const std::vector<Example> &example
     return batches;
 }
 
+BatchSchedule::BatchSchedule(const std::vector<Example> &examples, size_t tokenBudget, uint64_t seed)
+    : m_examples(examples), m_tokenBudget(tokenBudget), m_rng(seed), m_batches(makeBatches(examples, tokenBudget, m_rng))
+{
+    if (m_batches.empty())
+        throw std::runtime_error("no training examples to batch");
+}
+
+void BatchSchedule::reach(int64_t step)
+{
+    if (step < m_epochStart)
+        throw std::logic_error("BatchSchedule: step " + std::to_string(step) + " is before the current epoch");
+    while (step >= m_epochStart + int64_t(m_batches.size())) {
+        m_epochStart += int64_t(m_batches.size());
+        ++m_epoch;
+        m_batches = makeBatches(m_examples, m_tokenBudget, m_rng);
+    }
+}
+
+const std::vector<size_t> &BatchSchedule::batchAt(int64_t step)
+{
+    reach(step);
+    return m_batches[size_t(step - m_epochStart)];
+}
+
+int64_t BatchSchedule::epochAt(int64_t step)
+{
+    reach(step);
+    return m_epoch;
+}
+
 std::vector<std::pair<std::string, std::string>> readKeyValues(const std::string &file)
 {
     std::ifstream in(file);

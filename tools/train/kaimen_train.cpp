@@ -294,13 +294,8 @@ int main(int argc, char **argv)
         std::cerr << "kaimen-train: " << parameters << " parameters, " << train.size() << " training and " << dev.size()
                   << " dev examples, " << chosen.description << ", " << threads << " threads\n";
 
-        // The data order is a function of the seed and the epoch, so a resumed run sees the same batches.
-        std::mt19937_64 rng(o.seed);
-        auto batches = makeBatches(train, size_t(o.batchTokens), rng);
-        const int64_t perEpoch = int64_t(batches.size());
-        int64_t epoch = step / perEpoch;
-        for (int64_t e = 0; e < epoch; ++e)
-            batches = makeBatches(train, size_t(o.batchTokens), rng);
+        // The data order is a function of the seed and the step, so a resumed run sees the same batches.
+        BatchSchedule schedule(train, size_t(o.batchTokens), o.seed);
 
         const auto start = std::chrono::steady_clock::now();
         double windowTokens = 0, windowLoss = 0, windowSteps = 0;
@@ -316,8 +311,7 @@ int main(int argc, char **argv)
         };
         model->train();
         while (step < o.steps) {
-            const auto &indices = batches[size_t(step % perEpoch)];
-            auto b = collate(train, indices, bos, eos);
+            auto b = collate(train, schedule.batchAt(step), bos, eos);
             const double lr = o.lr * std::min(double(step + 1) / double(o.warmup), std::sqrt(double(o.warmup) / double(step + 1)));
             for (auto &group : optimizer.param_groups())
                 static_cast<torch::optim::AdamWOptions &>(group.options()).lr(lr);
@@ -332,10 +326,6 @@ int main(int argc, char **argv)
             windowTokens += double(b.tokens);
             windowLoss += nll.item<double>();
             windowSteps += 1;
-            if (step % perEpoch == 0) {
-                ++epoch;
-                batches = makeBatches(train, size_t(o.batchTokens), rng);
-            }
 
             const auto now = std::chrono::steady_clock::now();
             const double windowSeconds = std::chrono::duration<double>(now - windowStart).count();
@@ -345,7 +335,7 @@ int main(int argc, char **argv)
                 const int filled = int(30.0 * double(step) / double(o.steps));
                 std::fprintf(stderr, "\r[%s%s] step %lld/%lld epoch %lld loss %.3f lr %.2e %.0f tok/s elapsed %s ETA %s   ",
                              std::string(size_t(filled), '#').c_str(), std::string(size_t(30 - filled), '.').c_str(),
-                             (long long)step, (long long)o.steps, (long long)epoch, windowLoss / windowSteps, lr,
+                             (long long)step, (long long)o.steps, (long long)schedule.epochAt(step), windowLoss / windowSteps, lr,
                              windowTokens / windowSeconds, clock(elapsed).c_str(),
                              clock(perStep * double(o.steps - step)).c_str());
                 windowTokens = windowLoss = windowSteps = 0;
