@@ -171,24 +171,18 @@ TokenClasses::TokenClasses(const Tokenizer &tokenizer)
         if (const int id = tokenizer.pieceId(character); id >= 0 && id < n)
             doubling[size_t(id)] = 1;
     followers.resize(size_t(n));
-    for (const auto &line : openingWords()) {
-        const auto space = line.find(' ');
-        const int head = tokenizer.pieceId(line.substr(0, space));
-        if (head < 0 || head >= n || space == std::string::npos)
+    for (const auto &text : openingWords()) {
+        const auto line = parseOpeningLine(text);
+        const int head = line.head.empty() ? -1 : tokenizer.pieceId(line.head);
+        if (head < 0 || head >= n)
             continue;
         // Shares of all the character's openings, those outside this vocabulary included.
-        std::vector<std::pair<int, double>> counts;
         double total = 0;
-        std::istringstream entries(line.substr(space + 1));
-        for (std::string entry; entries >> entry;) {
-            const auto colon = entry.rfind(':');
-            const double count = colon == std::string::npos ? 1.0 : std::atof(entry.c_str() + colon + 1);
-            total += count;
-            if (const int id = tokenizer.pieceId(entry.substr(0, colon)); id >= 0 && id < n && id != tokenizer.unkId())
-                counts.emplace_back(id, count);
-        }
-        for (const auto &[id, count] : counts)
-            followers[size_t(head)].push_back({id, float(std::log(count / total))});
+        for (const auto &follower : line.followers)
+            total += follower.second;
+        for (const auto &[next, count] : line.followers)
+            if (const int id = tokenizer.pieceId(next); id >= 0 && id < n && id != tokenizer.unkId())
+                followers[size_t(head)].push_back({id, float(std::log(count / total))});
     }
     for (int id = 0; id < n; ++id) {
         const auto piece = tokenizer.piece(id);
@@ -204,6 +198,22 @@ TokenClasses::TokenClasses(const Tokenizer &tokenizer)
             nonHanziIds.push_back(id);
         }
     }
+}
+
+OpeningLine parseOpeningLine(const std::string &text)
+{
+    OpeningLine line;
+    const auto space = text.find(' ');
+    if (space == std::string::npos)
+        return line;
+    line.head = text.substr(0, space);
+    std::istringstream entries(text.substr(space + 1));
+    for (std::string entry; entries >> entry;) {
+        const auto colon = entry.rfind(':');
+        const double count = colon == std::string::npos ? 1.0 : std::atof(entry.c_str() + colon + 1);
+        line.followers.emplace_back(entry.substr(0, colon), count);
+    }
+    return line;
 }
 
 StepRule nextStepRule(const ConstraintSpec &spec, const TokenClasses &c, const std::vector<int> &prefix)

@@ -8,6 +8,7 @@
 
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace kaimen {
@@ -20,6 +21,14 @@ const std::vector<std::string> &doublingCharacters();
 // character that may follow it as "character:count", the count telling how common the pair is in
 // couplets (inference/data/opening_words.txt, compiled in).
 const std::vector<std::string> &openingWords();
+
+// One line of openingWords(): the opening character and each character that may follow it, with
+// its count (1 when the line gives none). An empty head for a line without a space.
+struct OpeningLine {
+    std::string head;
+    std::vector<std::pair<std::string, double>> followers;
+};
+OpeningLine parseOpeningLine(const std::string &line);
 
 // What each vocabulary id is, computed once per tokenizer.
 struct TokenClasses {

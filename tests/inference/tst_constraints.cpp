@@ -20,11 +20,17 @@ class TestConstraints : public QObject {
 
     int id(const char *piece) const { return m_tok->pieceId(piece); }
     std::vector<int> ids(const char *text) const { return m_tok->encode(text); }
-    // The tokens a rule leaves possible.
-    std::vector<int> allowed(const ConstraintSpec &spec, const std::vector<int> &prefix) const
+    // A row of equal scores after the rule for the token after PREFIX.
+    std::vector<float> scores(const ConstraintSpec &spec, const std::vector<int> &prefix) const
     {
         std::vector<float> row(size_t(m_tok->vocabSize()), 0.0f);
         applyStepRule(nextStepRule(spec, *m_classes, prefix), *m_classes, row.data(), int64_t(row.size()));
+        return row;
+    }
+    // The tokens a rule leaves possible.
+    std::vector<int> allowed(const ConstraintSpec &spec, const std::vector<int> &prefix) const
+    {
+        const auto row = scores(spec, prefix);
         std::vector<int> out;
         for (size_t i = 0; i < row.size(); ++i)
             if (std::isfinite(row[i]))
@@ -32,6 +38,15 @@ class TestConstraints : public QObject {
         return out;
     }
     static bool has(const std::vector<int> &v, int x) { return std::find(v.begin(), v.end(), x) != v.end(); }
+    // A 藏头 下联 answering UPPER, opening on FIRST.
+    ConstraintSpec cangtouLower(const char *upper, const char *first) const
+    {
+        ConstraintSpec spec;
+        spec.task = ConstraintSpec::Task::LowerOnly;
+        spec.givenUpper = ids(upper);
+        spec.lowerFirst = id(first);
+        return spec;
+    }
     std::vector<int> concat(std::vector<int> a, int sep, const std::vector<int> &b) const
     {
         a.push_back(sep);
@@ -204,10 +219,7 @@ private slots:
     // 如来 / 意后, 丰年 / 收岁: mirroring the 上联, the model wrote pairs that are no word.
     void aCangtouLowerLineOpensWithAWord()
     {
-        ConstraintSpec spec;
-        spec.task = ConstraintSpec::Task::LowerOnly;
-        spec.givenUpper = ids("如来天地好");
-        spec.lowerFirst = id("意");
+        const auto spec = cangtouLower("如来天地好", "意");
         QCOMPARE(allowed(spec, {}), std::vector<int>{id("意")});
         const auto second = allowed(spec, ids("意"));
         QVERIFY(has(second, id("兴")));
@@ -216,8 +228,7 @@ private slots:
         QVERIFY(!has(second, id("岁")));
         QVERIFY(!has(second, id("来")));  // the 上联's character: never at the same position
         // The words couplets use most come first: 意兴 (42 lines) before 意大 (9).
-        std::vector<float> row(size_t(m_tok->vocabSize()), 0.0f);
-        applyStepRule(nextStepRule(spec, *m_classes, ids("意")), *m_classes, row.data(), int64_t(row.size()));
+        const auto row = scores(spec, ids("意"));
         QVERIFY(row[size_t(id("兴"))] > row[size_t(id("大"))]);
         // Past the opening, the line is free again.
         QVERIFY(has(allowed(spec, ids("意兴")), id("岁")));
@@ -229,10 +240,7 @@ private slots:
 
     void theOpeningWordsRuleKeepsBlockedWordsOut()
     {
-        ConstraintSpec spec;
-        spec.task = ConstraintSpec::Task::LowerOnly;
-        spec.givenUpper = ids("如来天地好");
-        spec.lowerFirst = id("意");
+        auto spec = cangtouLower("如来天地好", "意");
         spec.blocked = {ids("意兴")};
         const auto second = allowed(spec, ids("意"));
         QVERIFY(!has(second, id("兴")));

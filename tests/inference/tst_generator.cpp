@@ -11,7 +11,6 @@
 #include <QTest>
 
 #include <set>
-#include <sstream>
 
 using namespace kaimen;
 
@@ -127,13 +126,11 @@ private slots:
         // Mirroring its 上联, the shipped model wrote 意后有余春雨情 for 如意, 收岁欢歌万户春 for
         // 丰收 and 旺户欢歌幸福年 for 兴旺: the 藏头 character and the next one made no word.
         std::set<std::string> openings;
-        for (const auto &line : openingWords())
-            if (const auto space = line.find(' '); space != std::string::npos)
-                for (std::istringstream entries(line.substr(space + 1)); !entries.eof();) {
-                    std::string entry;
-                    entries >> entry;
-                    openings.insert(line.substr(0, space) + entry.substr(0, entry.find(':')));
-                }
+        for (const auto &text : openingWords()) {
+            const auto line = parseOpeningLine(text);
+            for (const auto &follower : line.followers)
+                openings.insert(line.head + follower.first);
+        }
         auto shipped = CoupletGenerator::load(KAIMEN_SHIPPED_MODEL, RuntimeOptions{"cpu", 1, true});
         std::vector<CoupletRequest> wishes;
         for (const char *word : {"如意", "丰收", "兴旺", "富贵", "飞跃", "团圆"})
