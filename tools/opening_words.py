@@ -21,9 +21,17 @@ import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from prepare_corpus import is_hanzi  # noqa: E402
+from prepare_corpus import OWN_BLOCKED, is_hanzi, read_word_list  # noqa: E402
 
 JIEBA_DICT = "/usr/lib/python3/dist-packages/jieba/dict.txt"
+UNWISHED = read_word_list(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "inference", "data",
+                                       "unwished_words.txt"))
+
+
+def unfit(pair, words):
+    """Whether PAIR holds a blocked character or is a blocked or unwished word: the dictionary has
+    收殓, 寿衣 and 圆寂 beside 收获, 寿比 and 圆满, and no wish should open with them."""
+    return any(w in pair for w in words if len(w) <= len(pair))
 
 
 def dictionary_openings(path, min_frequency):
@@ -79,6 +87,9 @@ def main():
     anywhere, starts = corpus_counts(args.data)
     # An opening one human line has and many lines hold elsewhere is a couplet word too (祥气).
     pairs |= {p for p, n in starts.items() if n >= args.min_starts or anywhere[p] >= args.min_together}
+    unwanted = set(OWN_BLOCKED) | set(UNWISHED)
+    dropped = {p for p in pairs if unfit(p, unwanted)}
+    pairs -= dropped
     following = collections.defaultdict(dict)
     for p in pairs:
         following[p[0]][p[1]] = anywhere[p] + 1
@@ -92,7 +103,8 @@ def main():
             ranked = sorted(following[head].items(), key=lambda kv: (-kv[1], kv[0]))
             f.write("%s %s\n" % (head, " ".join("%s:%d" % kv for kv in ranked)))
     os.replace(tmp, args.out)
-    print("%d openings for %d characters -> %s" % (len(pairs), len(following), args.out))
+    print("%d openings for %d characters (%d blocked or unwished left out) -> %s"
+          % (len(pairs), len(following), len(dropped), args.out))
 
 
 if __name__ == "__main__":

@@ -2,12 +2,15 @@
 #include "CoupletConstraints.h"
 #include "Fixtures.h"
 #include "SpreadChoice.h"
+#include "kaimen/ContentSafety.h"
 #include "kaimen/Manifest.h"
 #include "kaimen/Tones.h"
 
 #include <QTest>
 
 #include <algorithm>
+#include <map>
+#include <set>
 #include <cmath>
 
 using namespace kaimen;
@@ -245,6 +248,32 @@ private slots:
         const auto second = allowed(spec, ids("意"));
         QVERIFY(!has(second, id("兴")));
         QVERIFY(has(second, id("马")));
+    }
+
+    // jieba's dictionary has 收殓, 寿衣, 安葬 and 圆寂 beside 收获, 寿比, 安康 and 圆满: a 丰收,
+    // 长寿, 平安 or 团圆 couplet must never open its 下联 with a funeral word.
+    void noCangtouLowerLineOpensWithAFuneralWord()
+    {
+        std::vector<std::string> unwanted = builtInBlockedWords();
+        unwanted.insert(unwanted.end(), unwishedWords().begin(), unwishedWords().end());
+        std::map<std::string, std::set<std::string>> following;
+        for (const auto &line : openingWords()) {
+            const auto opening = parseOpeningLine(line);
+            for (const auto &[follower, count] : opening.followers) {
+                const auto pair = opening.head + follower;
+                following[opening.head].insert(follower);
+                for (const auto &word : unwanted)
+                    if (word.size() <= pair.size() && pair.find(word) != std::string::npos)
+                        QFAIL(qPrintable(QString::fromStdString("the opening " + pair + " holds " + word)));
+            }
+        }
+        // The good words of the same characters stay.
+        for (const auto &[head, word] : std::vector<std::pair<std::string, std::string>>{
+                 {"收", "获"}, {"寿", "比"}, {"安", "康"}, {"圆", "满"}})
+            QVERIFY2(following[head].count(word), (head + word).c_str());
+        for (const auto &[head, word] : std::vector<std::pair<std::string, std::string>>{
+                 {"收", "殓"}, {"寿", "衣"}, {"安", "葬"}, {"圆", "寂"}})
+            QVERIFY2(!following[head].count(word), (head + word).c_str());
     }
 
     void chosenCandidatesAreSpreadOverTheirKeys()
