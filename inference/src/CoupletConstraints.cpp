@@ -105,6 +105,10 @@ StepRule upperLineRule(const ConstraintSpec &spec, const TokenClasses &c, const 
         rule.forced = spec.upperFirst;
         return rule;
     }
+    if (k == 1 && spec.upperSecond >= 0) {
+        rule.forced = spec.upperSecond;
+        return rule;
+    }
     // 嵌字 places the word no later than the third character (鸢肩格), which leaves the
     // line's end free to fall on the right tone.
     const bool needsEmbed = spec.embedUpper >= 0 && !contains(upper, spec.embedUpper);

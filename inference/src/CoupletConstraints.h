@@ -55,6 +55,7 @@ struct ConstraintSpec {
     std::vector<int> givenUpper;        // LowerOnly: the visitor's 上联
     int upperFirst = -1;                // 藏头: first character of the 上联
     int lowerFirst = -1;                // 藏头: first character of the 下联
+    int upperSecond = -1;               // 藏头: when set, the 上联's second character (its opening word)
     int embedUpper = -1;                // 嵌字: must stand in the 上联 ...
     int embedLower = -1;                // ... and this one at the same position in the 下联
     bool upperOnly = false;             // WholeCouplet: stop after the 上联 and its separator

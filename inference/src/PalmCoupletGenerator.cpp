@@ -14,9 +14,11 @@
 #include "kaimen/Tokenizer.h"
 
 #include <algorithm>
+#include <cmath>
 #include <fstream>
 #include <optional>
 #include <thread>
+#include <utility>
 
 namespace kaimen {
 namespace {
@@ -29,11 +31,17 @@ constexpr int kUpperBeamWidening = 2;  // the 上联 search's beam, in beams of 
 // 上联 answered per opening (first two characters) while others are left: 吉祥's best four all
 // opened 吉羊 and hid 吉星高照平安日 / 祥气常临幸福年.
 constexpr size_t kRepliesPerOpening = 2;
+// A 藏头 上联 is searched once for each of the model's likeliest openings (its first two
+// characters), and the best 上联 of each is answered: the opening the model likes best is often
+// one the forced 下联 character cannot face (丰年 / 收拾春联万户欢), while another it ranked lower
+// reads better as a couplet (丰稔千家歌盛世 / 收来万户庆新春, a higher score in all).
+constexpr int kCangtouOpenings = 6;
 
 struct Job {
     size_t request;              // index into the caller's requests
     std::vector<int> source;     // prompt ids
     ConstraintSpec spec;
+    bool showsProgress = true;   // one of a request's several searches shows the visitor its progress
 };
 
 class PalmCoupletGenerator final : public CoupletGenerator {
@@ -91,13 +99,6 @@ public:
             return results;
 
         const auto abandoned = [&](size_t request) { return hooks.abandoned && hooks.abandoned(request); };
-        // The whole-couplet jobs that stop after the 上联 search apart from the others: several of
-        // their 上联 get their own 下联 (answerUpperLines), chosen from a full beam of finished ones
-        // (stopping when the best one finished often left one) of a wider beam (a beam of four
-        // held one opening: 如来无限好风景, 如来无限好风光美 …).
-        DecodingOptions upperOptions = options;
-        upperOptions.beams = options.beams * kUpperBeamWidening;
-        upperOptions.finishedWanted = std::max(options.finishedWanted, upperOptions.beams);
         std::vector<std::vector<Hypothesis>> found(jobs.size());
         for (const bool upperOnly : {true, false}) {
             std::vector<size_t> group;
@@ -109,17 +110,8 @@ public:
             std::vector<Job> groupJobs;
             for (size_t j : group)
                 groupJobs.push_back(jobs[j]);
-            ObserveFn observe;
-            if (hooks.onProgress || hooks.abandoned)
-                observe = [&](int row, const std::vector<int> &prefix) {
-                    const auto &job = groupJobs[size_t(row)];
-                    if (abandoned(job.request))
-                        return false;
-                    if (hooks.onProgress)
-                        hooks.onProgress(job.request, toCouplet(requests[job.request], job.spec, Hypothesis{prefix, 0.0}));
-                    return true;
-                };
-            auto groupFound = search(groupJobs, upperOnly ? upperOptions : options, observe);
+            auto groupFound = upperOnly ? searchUpperLines(groupJobs, requests, options, hooks)
+                                        : search(groupJobs, options, observer(groupJobs, requests, hooks));
             for (size_t g = 0; g < group.size(); ++g)
                 found[group[g]] = std::move(groupFound[g]);
         }
@@ -277,12 +269,6 @@ private:
     std::vector<std::vector<Hypothesis>> search(const std::vector<Job> &jobs, const DecodingOptions &options,
                                                 const ObserveFn &observe = {})
     {
-        size_t longest = 0;
-        for (const auto &job : jobs)
-            longest = std::max(longest, job.source.size());
-        auto source = torch::zeros({int64_t(jobs.size()), int64_t(longest)}, torch::kLong);
-        for (size_t j = 0; j < jobs.size(); ++j)
-            std::copy(jobs[j].source.begin(), jobs[j].source.end(), source[int64_t(j)].data_ptr<int64_t>());
         DecodingOptions effective = options;
         int longestOutput = kKeywordMaxLine * 2 + 2;
         for (const auto &job : jobs)
@@ -292,18 +278,133 @@ private:
                                        int(m_manifest.config.decoder.maxPositions) - 1);
         ConstrainFn constrain;
         if (options.couplingConstraints || jobs.front().spec.task == ConstraintSpec::Task::Horizontal)
-            constrain = [&](torch::Tensor &logProbs, const std::vector<std::vector<int>> &prefixes,
-                            const std::vector<int> &rows) {
-                auto *data = logProbs.data_ptr<float>();
-                const int64_t vocab = logProbs.size(1);
-                for (size_t n = 0; n < prefixes.size(); ++n)
-                    applyStepRule(nextStepRule(jobs[size_t(rows[n])].spec, m_classes, prefixes[n]), m_classes,
-                                  data + int64_t(n) * vocab, vocab);
-            };
+            constrain = constrainer(jobs);
         const SearchTokens tokens{m_tokenizer->bosId(), m_tokenizer->eosId()};
-        auto onDevice = source.to(m_device);
+        auto onDevice = sourceTensor(jobs).to(m_device);
         return effective.sample ? sampleSearch(m_model, onDevice, effective, tokens, constrain, observe)
                                 : beamSearch(m_model, onDevice, effective, tokens, constrain, observe);
+    }
+
+    // The jobs' prompts as one batch [jobs, longest], padded with 0.
+    static torch::Tensor sourceTensor(const std::vector<Job> &jobs)
+    {
+        size_t longest = 0;
+        for (const auto &job : jobs)
+            longest = std::max(longest, job.source.size());
+        auto source = torch::zeros({int64_t(jobs.size()), int64_t(longest)}, torch::kLong);
+        for (size_t j = 0; j < jobs.size(); ++j)
+            std::copy(jobs[j].source.begin(), jobs[j].source.end(), source[int64_t(j)].data_ptr<int64_t>());
+        return source;
+    }
+
+    // The couplet rules of each job, applied to its rows at every step.
+    ConstrainFn constrainer(const std::vector<Job> &jobs) const
+    {
+        return [this, &jobs](torch::Tensor &logProbs, const std::vector<std::vector<int>> &prefixes,
+                             const std::vector<int> &rows) {
+            auto *data = logProbs.data_ptr<float>();
+            const int64_t vocab = logProbs.size(1);
+            for (size_t n = 0; n < prefixes.size(); ++n)
+                applyStepRule(nextStepRule(jobs[size_t(rows[n])].spec, m_classes, prefixes[n]), m_classes,
+                              data + int64_t(n) * vocab, vocab);
+        };
+    }
+
+    // Reports each row's best prefix to HOOKS (when its job shows progress) and asks whether its
+    // request was abandoned.
+    ObserveFn observer(const std::vector<Job> &jobs, const std::vector<CoupletRequest> &requests,
+                       const GenerationHooks &hooks) const
+    {
+        if (!hooks.onProgress && !hooks.abandoned)
+            return {};
+        return [this, &jobs, &requests, &hooks](int row, const std::vector<int> &prefix) {
+            const auto &job = jobs[size_t(row)];
+            if (hooks.abandoned && hooks.abandoned(job.request))
+                return false;
+            if (hooks.onProgress && job.showsProgress)
+                hooks.onProgress(job.request, toCouplet(requests[job.request], job.spec, Hypothesis{prefix, 0.0}));
+            return true;
+        };
+    }
+
+    // The 上联 of whole couplets whose search stops after the 上联 (spec.upperOnly), best first;
+    // several of them get their own 下联 (answerUpperLines). A 藏头 上联 is searched once per
+    // opening the model likes (openingsOf). The others are searched at a wider beam until it is
+    // full of finished 上联 (stopping when the best one finished often left one; a beam of four
+    // held one opening: 如来无限好风景, 如来无限好风光美 …).
+    std::vector<std::vector<Hypothesis>> searchUpperLines(const std::vector<Job> &jobs,
+                                                          const std::vector<CoupletRequest> &requests,
+                                                          const DecodingOptions &options, const GenerationHooks &hooks)
+    {
+        std::vector<std::vector<Hypothesis>> found(jobs.size());
+        std::vector<Job> cangtou, unforced;
+        std::vector<size_t> cangtouIndex, unforcedIndex;  // into JOBS
+        for (size_t j = 0; j < jobs.size(); ++j) {
+            const bool perOpening = jobs[j].spec.upperFirst >= 0 && !options.sample;
+            (perOpening ? cangtou : unforced).push_back(jobs[j]);
+            (perOpening ? cangtouIndex : unforcedIndex).push_back(j);
+        }
+        if (!cangtou.empty()) {
+            DecodingOptions perOpening = options;
+            perOpening.finishedWanted = std::max(options.finishedWanted, options.beams);
+            std::vector<Job> searched;
+            std::vector<size_t> owner;  // into JOBS, for each searched job
+            const auto openings = openingsOf(cangtou);
+            for (size_t c = 0; c < cangtou.size(); ++c)
+                for (size_t o = 0; o < openings[c].size(); ++o) {
+                    Job job = cangtou[c];
+                    job.spec.upperSecond = openings[c][o];
+                    job.showsProgress = o == 0;
+                    searched.push_back(std::move(job));
+                    owner.push_back(cangtouIndex[c]);
+                }
+            auto perJob = search(searched, perOpening, observer(searched, requests, hooks));
+            for (size_t s = 0; s < searched.size(); ++s)
+                for (auto &h : perJob[s])
+                    found[owner[s]].push_back(std::move(h));
+            for (size_t j : cangtouIndex)
+                std::stable_sort(found[j].begin(), found[j].end(),
+                                 [](const Hypothesis &a, const Hypothesis &b) { return a.score > b.score; });
+        }
+        if (!unforced.empty()) {
+            DecodingOptions wide = options;
+            wide.beams = options.beams * kUpperBeamWidening;
+            wide.finishedWanted = std::max(options.finishedWanted, wide.beams);
+            auto unforcedFound = search(unforced, wide, observer(unforced, requests, hooks));
+            for (size_t u = 0; u < unforced.size(); ++u)
+                found[unforcedIndex[u]] = std::move(unforcedFound[u]);
+        }
+        return found;
+    }
+
+    // The second characters the model likes best after each 藏头 job's forced first one (at most
+    // kCangtouOpenings, best first, each allowed by the couplet rules): two decoder steps.
+    std::vector<std::vector<int>> openingsOf(const std::vector<Job> &jobs)
+    {
+        const auto rows = int64_t(jobs.size());
+        auto source = sourceTensor(jobs).to(m_device);
+        auto state = m_model->startDecoding(m_model->encode(source), source, 1, 2);
+        m_model->decodeStep(torch::full({rows}, m_tokenizer->bosId(), torch::kLong).to(m_device), 0, state);
+        std::vector<std::vector<int>> prefixes;
+        std::vector<int64_t> firsts;
+        std::vector<int> rowIndex;
+        for (const auto &job : jobs) {
+            prefixes.push_back({job.spec.upperFirst});
+            firsts.push_back(job.spec.upperFirst);
+            rowIndex.push_back(int(rowIndex.size()));
+        }
+        auto logProbs = m_model->decodeStep(torch::tensor(firsts, torch::kLong).to(m_device), 1, state)
+                            .to(torch::kCPU, torch::kFloat).contiguous();
+        constrainer(jobs)(logProbs, prefixes, rowIndex);
+        auto [scores, ids] = torch::topk(logProbs, std::min<int64_t>(kCangtouOpenings, logProbs.size(1)), 1);
+        auto scoresA = scores.accessor<float, 2>();
+        auto idsA = ids.accessor<int64_t, 2>();
+        std::vector<std::vector<int>> openings(jobs.size());
+        for (int64_t j = 0; j < rows; ++j)
+            for (int64_t k = 0; k < scores.size(1); ++k)
+                if (std::isfinite(scoresA[j][k]))
+                    openings[size_t(j)].push_back(int(idsA[j][k]));
+        return openings;
     }
 
     static int repliesPerRequest(const DecodingOptions &options) { return std::max(2, options.beams); }
@@ -354,7 +455,12 @@ private:
             std::vector<std::vector<int>> openings;
             for (const auto &upper : uppers[j])
                 openings.push_back(leadingTokens(upper.tokens, 2));
-            for (size_t h : chooseSpread(openings, perRequest, kRepliesPerOpening)) {
+            // A 藏头 上联 was searched per opening: the best of each is answered.
+            const bool perOpening = jobs[j].spec.upperFirst >= 0 && !options.sample;
+            const auto chosen = perOpening ? chooseSpread(openings, kCangtouOpenings, 1)
+                                           : chooseSpread(openings, perRequest, kRepliesPerOpening);
+            bool first = true;
+            for (size_t h : chosen) {
                 auto upper = uppers[j][h].tokens;
                 upper.erase(std::find(upper.begin(), upper.end(), m_tokenizer->separatorId()), upper.end());
                 CoupletRequest reply;
@@ -364,6 +470,7 @@ private:
                 job.spec.task = ConstraintSpec::Task::LowerOnly;
                 job.spec.upperOnly = false;
                 job.spec.givenUpper = std::move(upper);
+                job.showsProgress = std::exchange(first, false);
                 replies.push_back(std::move(job));
                 owners.emplace_back(j, h);
             }
@@ -376,7 +483,7 @@ private:
                 const auto &job = replies[size_t(row)];
                 if (hooks.abandoned && hooks.abandoned(job.request))
                     return false;
-                if (hooks.onProgress)
+                if (hooks.onProgress && job.showsProgress)
                     hooks.onProgress(job.request, Couplet{m_tokenizer->decode(job.spec.givenUpper),
                                                           m_tokenizer->decode(prefix), {}, 0.0});
                 return true;
