@@ -165,6 +165,25 @@ private slots:
         }
     }
 
+    void aCangtouCoupletIsChosenAcrossOpenings()
+    {
+        // Every 上联 the search kept for 丰收 opened 丰年, which the forced 收 cannot face (丰年喜庆千家乐
+        // / 收拾春联万户欢), though 丰稔 made the better couplet. Each opening the model likes is now
+        // searched, so the couplets 换一副 serves for a 藏头 wish each open another way.
+        auto shipped = CoupletGenerator::load(KAIMEN_SHIPPED_MODEL, RuntimeOptions{"cpu", 1, true});
+        DecodingOptions options;
+        options.beams = 4;
+        options.nBest = 4;
+        for (const char *word : {"丰收", "平安", "兴旺"}) {
+            const auto r = shipped->generate({keyword(word, CoupletKind::Cangtou)}, options)[0];
+            QVERIFY2(r.ok, r.error.c_str());
+            std::set<std::string> openings{r.couplet.upper.substr(0, 6)};  // two characters of UTF-8
+            for (const auto &a : r.alternatives)
+                openings.insert(a.upper.substr(0, 6));
+            QVERIFY2(openings.size() == 4, word);
+        }
+    }
+
     void aHorizontalScrollDoesNotRepeatALine()
     {
         // The shipped model's 横批 for 吉星高照平安日 / 祥气常临幸福年 was 吉星高照, and for
