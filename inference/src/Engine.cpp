@@ -99,7 +99,8 @@ EngineOptions withBlockList(EngineOptions o, const BlockList &blocked)
 constexpr int kCoupletRulesRevision = 4;  // 2: the 下联 as the 上联's answer, habitual 叠字, no unwished words;
                                           // 3: 藏头 下联 open with a word, a wider 上联 search, no temple deities,
                                           //    换一副 couplets of other 上联, no 横批 repeating a line;
-                                          // 4: more funeral words blocked (收殓, 寿衣, 圆寂 …), none among the openings
+                                          // 4: more funeral words blocked (收殓, 寿衣, 圆寂 …), none among the openings,
+                                          //    藏头 上联 searched per opening, each 换一副 couplet its own 横批
 
 // What identifies the model in cache keys: its folder, and its weights' size and modification
 // time (a retrained model of the same architecture has the same size), so that new weights at

@@ -117,6 +117,7 @@ public:
         }
         found = answerUpperLines(jobs, options, std::move(found), hooks);
         std::vector<Job> horizontalJobs;
+        std::vector<Couplet *> horizontalFor;  // the couplet each horizontal job is for
         for (size_t j = 0; j < jobs.size(); ++j) {
             auto &result = results[jobs[j].request];
             if (abandoned(jobs[j].request)) {
@@ -132,13 +133,20 @@ public:
                 (h == 0 ? result.couplet : result.alternatives.emplace_back()) = couplet;
             }
             result.ok = true;
-            if (auto prompt = horizontalPromptFor(m_manifest, result.couplet.upper, result.couplet.lower); !prompt.empty()) {
-                Job hj{jobs[j].request, encodeSource(prompt), {}};
-                hj.spec.task = ConstraintSpec::Task::Horizontal;
-                hj.spec.phrases = phrasesNotIn(result.couplet);
-                hj.spec.blocked = blocked;
-                horizontalJobs.push_back(std::move(hj));
-            }
+            // Each couplet gets its own 横批: 换一副's couplets have other lines, and the first one's
+            // 横批 could stand word for word in them.
+            std::vector<Couplet *> couplets{&result.couplet};
+            for (auto &alternative : result.alternatives)
+                couplets.push_back(&alternative);
+            for (Couplet *couplet : couplets)
+                if (auto prompt = horizontalPromptFor(m_manifest, couplet->upper, couplet->lower); !prompt.empty()) {
+                    Job hj{jobs[j].request, encodeSource(prompt), {}};
+                    hj.spec.task = ConstraintSpec::Task::Horizontal;
+                    hj.spec.phrases = phrasesNotIn(*couplet);
+                    hj.spec.blocked = blocked;
+                    horizontalJobs.push_back(std::move(hj));
+                    horizontalFor.push_back(couplet);
+                }
         }
         if (!horizontalJobs.empty()) {
             // Ranking the curated phrases wants a wider beam than the lines do.
@@ -147,12 +155,8 @@ public:
             horizontalOptions.maxLength = 5;
             auto horizontal = search(horizontalJobs, horizontalOptions);
             for (size_t j = 0; j < horizontalJobs.size(); ++j)
-                if (!horizontal[j].empty()) {
-                    auto &result = results[horizontalJobs[j].request];
-                    result.couplet.horizontal = m_tokenizer->decode(horizontal[j].front().tokens);
-                    for (auto &alternative : result.alternatives)
-                        alternative.horizontal = result.couplet.horizontal;
-                }
+                if (!horizontal[j].empty())
+                    horizontalFor[j]->horizontal = m_tokenizer->decode(horizontal[j].front().tokens);
         }
         return results;
     }

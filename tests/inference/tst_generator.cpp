@@ -193,13 +193,20 @@ private slots:
         for (const char *word : {"吉祥", "如意", "福满", "长寿", "顺心"})
             for (auto kind : {CoupletKind::Cangtou, CoupletKind::Theme})
                 wishes.push_back(keyword(word, kind));
+        // 换一副's couplets have lines of their own: each gets its own 横批 (they all had the first one's).
         DecodingOptions options;
         options.beams = 4;
+        options.nBest = 4;
         for (const auto &r : shipped->generate(wishes, options)) {
             QVERIFY2(r.ok, r.error.c_str());
-            QCOMPARE(chars(r.couplet.horizontal).size(), size_t(4));
-            const auto text = r.couplet.upper + "|" + r.couplet.lower;
-            QVERIFY2(text.find(r.couplet.horizontal) == std::string::npos, (text + " " + r.couplet.horizontal).c_str());
+            QVERIFY(!r.alternatives.empty());
+            std::vector<Couplet> couplets{r.couplet};
+            couplets.insert(couplets.end(), r.alternatives.begin(), r.alternatives.end());
+            for (const auto &c : couplets) {
+                QCOMPARE(chars(c.horizontal).size(), size_t(4));
+                const auto text = c.upper + "|" + c.lower;
+                QVERIFY2(text.find(c.horizontal) == std::string::npos, (text + " " + c.horizontal).c_str());
+            }
         }
     }
 

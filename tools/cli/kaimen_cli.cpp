@@ -26,7 +26,7 @@ const char *kUsage =
     "       {\"id\": 2, \"mode\": \"duilian\", \"upper\": \"春风得意马蹄疾\"}\n"
     "  out: {\"id\": 1, \"upper\": \"…\", \"lower\": \"…\", \"horizontal\": \"…\", \"score\": -1.2, \"ms\": 40.1}\n"
     "       {\"id\": 2, \"error\": \"one clear sentence\"}\n"
-    "  --n-best N adds \"alternatives\": the next N-1 couplets of the search, best first.\n"
+    "  --n-best N adds \"alternatives\": the next N-1 couplets of the search (each with its 横批), best first.\n"
     "\n"
     "       kaimen-cli eval --model DIR [--pairs DEV.tsv] [--wishes WORDS.txt] [--blocklist WORDS.txt]\n"
     "                  [--limit N] [--batch N] [--json FILE] [decoding options as above]\n"
@@ -183,7 +183,7 @@ int main(int argc, char **argv)
         if (o.decoding.nBest > 1) {
             auto &alternatives = out["alternatives"] = nlohmann::ordered_json::array();
             for (const auto &a : result.alternatives)
-                alternatives.push_back({{"upper", a.upper}, {"lower", a.lower}, {"score", a.score}});
+                alternatives.push_back({{"upper", a.upper}, {"lower", a.lower}, {"horizontal", a.horizontal}, {"score", a.score}});
         }
         writeLine(out);
     }
