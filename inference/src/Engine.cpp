@@ -345,7 +345,8 @@ struct Engine::Impl {
     }
 
     // Interactive requests first, then background work, each oldest first; one kind of search
-    // per batch (searched, or sampled for "another one").
+    // (searched, or sampled for "another one") and one priority per batch, background work in
+    // small batches: ten pre-warmed wishes in one batch held a visitor for seconds.
     std::vector<PendingPtr> takeBatch()
     {
         std::stable_sort(queue.begin(), queue.end(), [](const PendingPtr &a, const PendingPtr &b) {
@@ -359,7 +360,10 @@ struct Engine::Impl {
                 answer(*p, Outcome::DeadlineExceeded, "The couplet was not ready in time.");
                 if (p->refill)
                     refilling.erase(p->cacheKey);
-            } else if (int(batch.size()) < options.maxBatch && (batch.empty() || batch.front()->variant == p->variant)) {
+            } else if (batch.empty()
+                       || (int(batch.size()) < batchLimit(batch.front()->options.priority)
+                           && batch.front()->variant == p->variant
+                           && batch.front()->options.priority == p->options.priority)) {
                 batch.push_back(p);
             } else {
                 rest.push_back(p);
@@ -367,6 +371,12 @@ struct Engine::Impl {
         }
         queue = std::move(rest);
         return batch;
+    }
+
+    int batchLimit(Priority priority) const
+    {
+        return std::max(1, priority == Priority::Interactive ? options.maxBatch
+                                                             : std::min(options.maxBatch, options.maxBackgroundBatch));
     }
 
     // A week of visitors frees and reallocates decode buffers of every size on several threads;

@@ -43,6 +43,7 @@ public:
         bool throwOddNext = false;  // not a std::exception
         int started = 0;     // generate() calls
         int requests = 0;    // requests seen
+        std::vector<std::vector<std::string>> batches;  // the wish words of each generate() call
     };
     explicit FakeGenerator(std::shared_ptr<Control> control) : m_control(std::move(control)) {}
 
@@ -56,6 +57,9 @@ public:
             std::unique_lock lock(m_control->mutex);
             ++m_control->started;
             m_control->requests += int(requests.size());
+            auto &words = m_control->batches.emplace_back();
+            for (const auto &request : requests)
+                words.push_back(request.keyword);
             m_control->changed.notify_all();
             // Held at the gate until it opens or every request is abandoned, as decoding would.
             while (!m_control->gateOpen) {
@@ -323,6 +327,30 @@ private slots:
         const auto m = engine.metrics();
         QVERIFY2(m.batchSizes.rbegin()->first > 1, "the requests were not batched");
         QVERIFY(m.tokensPerSecond > 0);
+    }
+
+    void backgroundWorkHoldsAVisitorForOneSmallBatchAtMost()
+    {
+        // Ten pre-warmed wishes went into one batch, and a visitor arriving at start waited for
+        // all ten (seconds, once a 藏头 couplet searched six openings).
+        auto control = std::make_shared<FakeGenerator::Control>();
+        holdGate(*control, false);
+        auto options = fakeOptions(control);
+        for (const char *word : {"如意", "平安", "吉祥", "富贵", "安康", "兴旺", "团圆", "福寿", "飞跃", "和顺"})
+            options.prewarm.push_back(wish(word));
+        Engine engine(options);
+        waitForStarted(*control, 1);  // the first background batch is being written
+        auto visitor = engine.submit(wish("春风"));
+        holdGate(*control, true);
+        QCOMPARE(answerOf(visitor).outcome, Outcome::Ok);
+        QVERIFY(engine.waitUntilIdle(5s));
+        std::lock_guard lock(control->mutex);
+        QVERIFY(control->batches.size() >= 4);
+        QCOMPARE(control->batches[0].size(), size_t(options.maxBackgroundBatch));
+        // The visitor's couplet was written next, alone, before the rest of the pre-warming.
+        QCOMPARE(control->batches[1], std::vector<std::string>{"春风"});
+        for (const auto &batch : control->batches)
+            QVERIFY(int(batch.size()) <= options.maxBackgroundBatch);
     }
 
     void partialLinesStreamWhileWriting()

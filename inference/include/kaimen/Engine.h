@@ -47,6 +47,9 @@ struct EngineOptions {
     DecodingOptions decoding;                       // every request's search
     std::chrono::microseconds batchWindow{3000};    // how long the first request waits for company
     int maxBatch = 32;
+    // Background work (pre-warming, cache refills) runs in batches of at most this many and never
+    // shares a batch with a visitor's request: a visitor waits for one small batch at most.
+    int maxBackgroundBatch = 4;
     bool warmUp = true;                             // one generation before Ready
     // Result cache: CACHECAPACITY inputs, up to COUPLETSPERINPUT couplets each (0 = no cache).
     size_t cacheCapacity = 1024;
