@@ -32,9 +32,9 @@ constexpr int kUpperBeamWidening = 2;  // the 上联 search's beam, in beams of 
 // opened 吉羊 and hid 吉星高照平安日 / 祥气常临幸福年.
 constexpr size_t kRepliesPerOpening = 2;
 // A 藏头 上联 is searched once for each of the model's likeliest openings (its first two
-// characters), and the best 上联 of each is answered: the opening the model likes best is often
+// characters), and the best 上联 of each is answered: the opening the model likes best can be
 // one the forced 下联 character cannot face (丰年 / 收拾春联万户欢), while another it ranked lower
-// reads better as a couplet (丰稔千家歌盛世 / 收来万户庆新春, a higher score in all).
+// makes the better couplet (丰稔千家歌盛世 / 收来万户庆新春, a higher score in all).
 constexpr int kCangtouOpenings = 6;
 
 struct Job {
@@ -362,7 +362,9 @@ private:
                     searched.push_back(std::move(job));
                     owner.push_back(cangtouIndex[c]);
                 }
-            auto perJob = search(searched, perOpening, observer(searched, requests, hooks));
+            // No opening at all leaves the request without a 上联, answered with an error below.
+            auto perJob = searched.empty() ? std::vector<std::vector<Hypothesis>>{}
+                                           : search(searched, perOpening, observer(searched, requests, hooks));
             for (size_t s = 0; s < searched.size(); ++s)
                 for (auto &h : perJob[s])
                     found[owner[s]].push_back(std::move(h));
