@@ -18,6 +18,12 @@ double lengthPenalty(int64_t length, double alpha)
 
 } // namespace
 
+void sortBestFirst(std::vector<Hypothesis> &hypotheses)
+{
+    std::stable_sort(hypotheses.begin(), hypotheses.end(),
+                     [](const Hypothesis &a, const Hypothesis &b) { return a.score > b.score; });
+}
+
 std::vector<std::vector<Hypothesis>> beamSearch(PalmModel &model, const torch::Tensor &source,
                                                 const DecodingOptions &options, SearchTokens tokens,
                                                 const ConstrainFn &constrain, const ObserveFn &observe)
@@ -123,8 +129,7 @@ std::vector<std::vector<Hypothesis>> beamSearch(PalmModel &model, const torch::T
         alive = std::move(keptAlive);
     }
     for (auto &found : results)
-        std::stable_sort(found.begin(), found.end(),
-                         [](const Hypothesis &a, const Hypothesis &b) { return a.score > b.score; });
+        sortBestFirst(found);
     return results;
 }
 

@@ -16,6 +16,9 @@ struct Hypothesis {
     double score = 0.0;       // log-probability / ((5 + len) / 6)^alpha (beam) or sum / len (sampling)
 };
 
+// Orders HYPOTHESES best first (stable: equal scores keep their order).
+void sortBestFirst(std::vector<Hypothesis> &hypotheses);
+
 // Masks LOGPROBS [N, V] (CPU, float) in place; PREFIXES[n] are the ids hypothesis n produced
 // so far and REQUESTS[n] the source row it belongs to.
 using ConstrainFn = std::function<void(torch::Tensor &logProbs, const std::vector<std::vector<int>> &prefixes,

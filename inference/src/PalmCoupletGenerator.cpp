@@ -344,13 +344,13 @@ private:
         std::vector<Job> cangtou, unforced;
         std::vector<size_t> cangtouIndex, unforcedIndex;  // into JOBS
         for (size_t j = 0; j < jobs.size(); ++j) {
-            const bool perOpening = jobs[j].spec.upperFirst >= 0 && !options.sample;
+            const bool perOpening = searchedPerOpening(jobs[j].spec, options);
             (perOpening ? cangtou : unforced).push_back(jobs[j]);
             (perOpening ? cangtouIndex : unforcedIndex).push_back(j);
         }
         if (!cangtou.empty()) {
-            DecodingOptions perOpening = options;
-            perOpening.finishedWanted = std::max(options.finishedWanted, options.beams);
+            DecodingOptions openingOptions = options;
+            openingOptions.finishedWanted = std::max(options.finishedWanted, options.beams);
             std::vector<Job> searched;
             std::vector<size_t> owner;  // into JOBS, for each searched job
             const auto openings = openingsOf(cangtou);
@@ -364,13 +364,12 @@ private:
                 }
             // No opening at all leaves the request without a 上联, answered with an error below.
             auto perJob = searched.empty() ? std::vector<std::vector<Hypothesis>>{}
-                                           : search(searched, perOpening, observer(searched, requests, hooks));
+                                           : search(searched, openingOptions, observer(searched, requests, hooks));
             for (size_t s = 0; s < searched.size(); ++s)
                 for (auto &h : perJob[s])
                     found[owner[s]].push_back(std::move(h));
             for (size_t j : cangtouIndex)
-                std::stable_sort(found[j].begin(), found[j].end(),
-                                 [](const Hypothesis &a, const Hypothesis &b) { return a.score > b.score; });
+                sortBestFirst(found[j]);
         }
         if (!unforced.empty()) {
             DecodingOptions wide = options;
@@ -381,6 +380,13 @@ private:
                 found[unforcedIndex[u]] = std::move(unforcedFound[u]);
         }
         return found;
+    }
+
+    // Whether a whole couplet's 上联 is searched once per opening (searchUpperLines) and the best
+    // of each opening answered (answerUpperLines): 藏头, searched rather than sampled.
+    static bool searchedPerOpening(const ConstraintSpec &spec, const DecodingOptions &options)
+    {
+        return spec.upperFirst >= 0 && !options.sample;
     }
 
     // The second characters the model likes best after each 藏头 job's forced first one (at most
@@ -462,8 +468,7 @@ private:
             for (const auto &upper : uppers[j])
                 openings.push_back(leadingTokens(upper.tokens, 2));
             // A 藏头 上联 was searched per opening: the best of each is answered.
-            const bool perOpening = jobs[j].spec.upperFirst >= 0 && !options.sample;
-            const auto chosen = perOpening ? chooseSpread(openings, kCangtouOpenings, 1)
+            const auto chosen = searchedPerOpening(jobs[j].spec, options) ? chooseSpread(openings, kCangtouOpenings, 1)
                                            : chooseSpread(openings, perRequest, kRepliesPerOpening);
             bool first = true;
             for (size_t h : chosen) {
@@ -509,8 +514,7 @@ private:
             }
         }
         for (auto &hypotheses : couplets)
-            std::stable_sort(hypotheses.begin(), hypotheses.end(),
-                             [](const Hypothesis &a, const Hypothesis &b) { return a.score > b.score; });
+            sortBestFirst(hypotheses);
         return couplets;
     }
 
