@@ -1,20 +1,26 @@
 #!/bin/bash
-# Builds the fuzz targets (preset "fuzz": clang, ASan+UBSan, libFuzzer) and runs each for
-# SECONDS (default 30) on its seed corpus. Crashes are written to fuzz/crashes/<target>/ and fail
-# the run; a fixed crash becomes a regression test by adding its input to the seed corpus.
+# Builds the fuzz targets (in the tree of preset "asan": clang, ASan+UBSan, libFuzzer coverage,
+# the same libraries the sanitizer stage's unit tests use) and runs each for SECONDS (default 30)
+# on its seed corpus. Crashes are written to fuzz/crashes/<target>/ and fail the run; a fixed
+# crash becomes a regression test by adding its input to the seed corpus.
 # usage: fuzz/run-fuzzers.sh [SECONDS]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-30}
-cmake --preset fuzz >/dev/null
-cmake --build build/fuzz --target fuzz_couplettext fuzz_resultcache fuzz_clirequest fuzz_settings fuzz_statistics fuzz_checkpoint fuzz_tokenizers
-status=0
-for target in couplettext tokenizers resultcache clirequest settings statistics checkpoint; do
-    mkdir -p "fuzz/crashes/$target" "build/fuzz/corpus/$target"
+targets=(couplettext tokenizers resultcache clirequest settings statistics checkpoint)
+build=build/asan
+cmake --preset asan >/dev/null
+cmake --build "$build" --target "${targets[@]/#/fuzz_}"
+started=$SECONDS
+
+# One target: runs it and leaves its verdict in $build/fuzz/<target>.verdict.
+fuzz_one() {
+    local target=$1
+    mkdir -p "fuzz/crashes/$target" "$build/fuzz/corpus/$target"
     # The working corpus grows in the build tree; the checked-in seeds stay as they are.
-    log=build/fuzz/$target.log
-    extra=(-rss_limit_mb=4096)
-    asan=${ASAN_OPTIONS:-}
+    local log=$build/fuzz/$target.log
+    local extra=(-rss_limit_mb=4096)
+    local asan=${ASAN_OPTIONS:-}
     if [ "$target" = checkpoint ]; then
         # libtorch's zip reader leaks a few hundred bytes per rejected file and its unpickler
         # reserves what a corrupt length field says (then fails with bad_alloc, which we report):
@@ -22,13 +28,33 @@ for target in couplettext tokenizers resultcache clirequest settings statistics 
         extra=(-rss_limit_mb=12000 -malloc_limit_mb=12000 -detect_leaks=0)
         asan=detect_leaks=0
     fi
-    if ! ASAN_OPTIONS=$asan OPENBLAS_NUM_THREADS=1 QT_QPA_PLATFORM=offscreen "build/fuzz/fuzz/fuzz_$target" \
+    if ASAN_OPTIONS=$asan OPENBLAS_NUM_THREADS=1 QT_QPA_PLATFORM=offscreen "$build/fuzz/fuzz_$target" \
             -max_total_time="$seconds" "${extra[@]}" -artifact_prefix="fuzz/crashes/$target/" \
-            "build/fuzz/corpus/$target" "fuzz/corpus/$target" >"$log" 2>&1; then
-        echo "fuzz_$target: CRASH (see $log and fuzz/crashes/$target/)"
-        status=1
+            "$build/fuzz/corpus/$target" "fuzz/corpus/$target" >"$log" 2>&1; then
+        echo "ok fuzz_$target: $(grep -E '^Done [0-9]+ runs' "$log" || tail -1 "$log")" >"$build/fuzz/$target.verdict"
+    else
+        echo "crash fuzz_$target: CRASH (see $log and fuzz/crashes/$target/)" >"$build/fuzz/$target.verdict"
     fi
-    echo "fuzz_$target: $(grep -o 'stat::number_of_executed_units: [0-9]*' "$log" || tail -1 "$log")"
-    grep -E "^#[0-9]+ +DONE" "$log" | tail -1 || true
+}
+
+# Each target is single-threaded: as many at a time as there are cores, so that CI's two cores
+# give every target its full time in half the wall-clock time.
+jobs=$(nproc)
+for target in "${targets[@]}"; do
+    while [ "$(jobs -rp | wc -l)" -ge "$jobs" ]; do wait -n || true; done
+    rm -f "$build/fuzz/$target.verdict"
+    fuzz_one "$target" &
 done
+wait
+status=0
+for target in "${targets[@]}"; do
+    verdict=$(cat "$build/fuzz/$target.verdict" 2>/dev/null || echo "missing fuzz_$target: it did not run to the end")
+    echo "${verdict#* }"
+    [ "${verdict%% *}" = ok ] || status=1
+done
+if [ $status -eq 0 ]; then
+    echo "run-fuzzers: ${#targets[@]} targets ran ${seconds} s each without a crash ($((SECONDS - started)) s)"
+else
+    echo "run-fuzzers: a target crashed (see above)"
+fi
 exit $status

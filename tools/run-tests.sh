@@ -3,6 +3,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash packaging/install-deps.sh
+started=$SECONDS
 cmake --preset release
 cmake --build --preset release -j "$(nproc)"
+built=$SECONDS
+echo "run-tests: built in $((built - started)) s"
 ctest --preset release -j "$(nproc)"
+echo "run-tests: the whole suite passed in $((SECONDS - built)) s (build and tests $((SECONDS - started)) s)"

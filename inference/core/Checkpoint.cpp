@@ -1,5 +1,7 @@
 #include "Checkpoint.h"
 
+#include <torch/serialize.h>
+
 #ifdef KAIMEN_WITH_LIBZIP
 #include <zip.h>
 #endif

@@ -5,7 +5,7 @@
 
 #include "kaimen/ModelConfig.h"
 
-#include <torch/torch.h>
+#include "TorchApi.h"
 
 #include <vector>
 

@@ -4,6 +4,9 @@
 #include <c10/cuda/CUDACachingAllocator.h>
 #endif
 
+#include <ATen/Parallel.h>
+#include <torch/cuda.h>
+
 #include <dlfcn.h>
 
 #include <algorithm>
@@ -16,7 +19,7 @@ ChosenDevice chooseDevice(const std::string &requested)
     ChosenDevice chosen;
     const bool wantCuda = requested == "cuda" || requested == "auto";
     if (wantCuda && torch::cuda::is_available()) {
-        chosen.device = torch::Device(torch::kCUDA, 0);
+        chosen.device = c10::Device(c10::kCUDA, 0);
         chosen.description = "cuda:0";
         return chosen;
     }
@@ -45,7 +48,7 @@ ThreadCounts configureThreads(int threads, int blasThreads)
         blasThreads = threads;
     else if (blasThreads == 0)
         blasThreads = cores;
-    torch::set_num_threads(threads);
+    at::set_num_threads(threads);
     // OpenBLAS reads OPENBLAS_NUM_THREADS only when it loads; set it directly as well.
     using SetThreads = void (*)(int);
     if (auto set = reinterpret_cast<SetThreads>(::dlsym(RTLD_DEFAULT, "openblas_set_num_threads")))

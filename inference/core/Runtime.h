@@ -1,14 +1,14 @@
 #pragma once
 // Device choice and thread setup shared by the generator, kaimen-train and kaimen-bench.
 
-#include <torch/torch.h>
+#include <c10/core/Device.h>
 
 #include <string>
 
 namespace kaimen {
 
 struct ChosenDevice {
-    torch::Device device = torch::kCPU;
+    c10::Device device = c10::kCPU;
     std::string description;  // "cpu (4 threads)", "cuda:0 (NVIDIA H200, fp16)", or why CUDA was not used
 };
 

@@ -1,5 +1,6 @@
 // The operator's settings file: every default shipped, every bad value named and replaced,
 // saves that a power cut cannot corrupt.
+#include "Fixtures.h"
 #include "SettingsFile.h"
 
 #include <QFile>
@@ -8,7 +9,7 @@
 
 namespace {
 
-const QString kDefaults = QStringLiteral(KAIMEN_DEFAULT_SETTINGS);
+const QString kDefaults = sourceFile("assets/settings/defaults.yaml");
 
 QString write(const QTemporaryDir &dir, const QByteArray &yaml)
 {

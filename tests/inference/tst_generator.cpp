@@ -131,7 +131,7 @@ private slots:
             for (const auto &follower : line.followers)
                 openings.insert(line.head + follower.first);
         }
-        auto shipped = CoupletGenerator::load(KAIMEN_SHIPPED_MODEL, RuntimeOptions{"cpu", 1, true});
+        auto shipped = CoupletGenerator::load(shippedModel(), RuntimeOptions{"cpu", 1, true});
         std::vector<CoupletRequest> wishes;
         for (const char *word : {"如意", "丰收", "兴旺", "富贵", "飞跃", "团圆"})
             wishes.push_back(keyword(word, CoupletKind::Cangtou));
@@ -149,7 +149,7 @@ private slots:
         // The 上联 search stopped when its best line finished, and the couplets 换一副 serves
         // came in score order: for 如意 all four shared 如来无限好风景, and their 下联 differed by
         // a character or two.
-        auto shipped = CoupletGenerator::load(KAIMEN_SHIPPED_MODEL, RuntimeOptions{"cpu", 1, true});
+        auto shipped = CoupletGenerator::load(shippedModel(), RuntimeOptions{"cpu", 1, true});
         DecodingOptions options;
         options.beams = 4;
         options.nBest = 4;
@@ -170,7 +170,7 @@ private slots:
         // Every 上联 the search kept for 丰收 opened 丰年, which the forced 收 cannot face (丰年喜庆千家乐
         // / 收拾春联万户欢), though 丰稔 made the better couplet. Each opening the model likes is now
         // searched, so the couplets 换一副 serves for a 藏头 wish each open another way.
-        auto shipped = CoupletGenerator::load(KAIMEN_SHIPPED_MODEL, RuntimeOptions{"cpu", 1, true});
+        auto shipped = CoupletGenerator::load(shippedModel(), RuntimeOptions{"cpu", 1, true});
         DecodingOptions options;
         options.beams = 4;
         options.nBest = 4;
@@ -188,7 +188,7 @@ private slots:
     {
         // The shipped model's 横批 for 吉星高照平安日 / 祥气常临幸福年 was 吉星高照, and for
         // 吉祥如意迎春到 / 富贵平安接福来 吉祥如意: the scroll above the gate said nothing new.
-        auto shipped = CoupletGenerator::load(KAIMEN_SHIPPED_MODEL, RuntimeOptions{"cpu", 1, true});
+        auto shipped = CoupletGenerator::load(shippedModel(), RuntimeOptions{"cpu", 1, true});
         std::vector<CoupletRequest> wishes;
         for (const char *word : {"吉祥", "如意", "福满", "长寿", "顺心"})
             for (auto kind : {CoupletKind::Cangtou, CoupletKind::Theme})
@@ -214,7 +214,7 @@ private slots:
     {
         // Before the unwished words were kept out, the shipped model wrote 如来无事事难过 /
         // 意后有情情不知 for 如意.
-        auto shipped = CoupletGenerator::load(KAIMEN_SHIPPED_MODEL, RuntimeOptions{"cpu", 1, true});
+        auto shipped = CoupletGenerator::load(shippedModel(), RuntimeOptions{"cpu", 1, true});
         std::vector<CoupletRequest> wishes;
         for (const char *word : {"如意", "平安", "吉祥", "团圆", "幸福", "美满", "顺心", "长寿"})
             for (auto kind : {CoupletKind::Cangtou, CoupletKind::Qianzi, CoupletKind::Theme})

@@ -6,6 +6,8 @@
 #include "kaimen/Errors.h"
 #include "kaimen/Manifest.h"
 
+#include <torch/serialize.h>
+
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -162,11 +164,11 @@ private slots:
             flipped[i] = char(flipped[i] ^ 0x5A);
         QTest::newRow("bit-flipped header") << flipped << "weights";
         // Found by fuzz/fuzz_checkpoint: a flipped central directory crashed libtorch's reader.
-        QFile crash(KAIMEN_FUZZ_CORPUS "/checkpoint/regression-bitflipped-central-directory.pt");
+        QFile crash(sourceFile("fuzz/corpus/checkpoint/regression-bitflipped-central-directory.pt"));
         QVERIFY(crash.open(QIODevice::ReadOnly));
         QTest::newRow("bit-flipped central directory") << crash.readAll() << "corrupt or truncated";
         // Found next: a damaged pickle in a sound archive crashed libtorch's unpickler.
-        QFile pickle(KAIMEN_FUZZ_CORPUS "/checkpoint/regression-damaged-pickle-crc.pt");
+        QFile pickle(sourceFile("fuzz/corpus/checkpoint/regression-damaged-pickle-crc.pt"));
         QVERIFY(pickle.open(QIODevice::ReadOnly));
         QTest::newRow("damaged pickle (CRC)") << pickle.readAll() << "CRC";
     }

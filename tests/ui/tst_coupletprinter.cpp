@@ -1,5 +1,6 @@
 // Printing a couplet: a poster PDF that holds the couplet's text, made off the GUI thread.
 #include "CoupletPrinter.h"
+#include "Fixtures.h"
 
 #include <QFontDatabase>
 #include <QProcess>
@@ -20,7 +21,7 @@ class TestCoupletPrinter : public QObject {
     }
 
 private slots:
-    void initTestCase() { QVERIFY(QFontDatabase::addApplicationFont(KAIMEN_BRUSH_FONT) >= 0); }
+    void initTestCase() { QVERIFY(QFontDatabase::addApplicationFont(sourceFile("assets/fonts/LXGWWenKai-Bold.ttf")) >= 0); }
 
     void printsAPosterPdfWithTheCouplet()
     {

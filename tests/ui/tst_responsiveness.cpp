@@ -1,6 +1,7 @@
 // The GUI thread never waits for the model: while couplets are written on the engine's thread,
 // the event loop keeps answering within 20 ms.
 #include "CoupletService.h"
+#include "Fixtures.h"
 
 #include <QElapsedTimer>
 #include <QSignalSpy>
@@ -14,7 +15,7 @@ private slots:
     void theEventLoopStaysResponsiveWhileWriting()
     {
         // The shipped model: a couplet takes tens of milliseconds, long enough to notice a stall.
-        CoupletService service(QStringLiteral(KAIMEN_SHIPPED_MODEL));
+        CoupletService service(QString::fromStdString(shippedModel()));
         QVERIFY(QTest::qWaitFor([&] { return service.state() == CoupletService::State::Ready; }, 60000));
 
         constexpr int kTickMs = 5;

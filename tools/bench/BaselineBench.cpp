@@ -20,10 +20,6 @@
 #include <fstream>
 #include <stdexcept>
 
-#ifndef KAIMEN_REFERENCE_DIR
-#error "KAIMEN_REFERENCE_DIR must name tools/reference"
-#endif
-
 namespace kaimen {
 namespace {
 
@@ -87,7 +83,7 @@ int runBaselineBench(const Flags &flags)
     std::ofstream(work / "job.json") << job.dump();
     // The same thread counts for the baselines: libtorch's in the job, OpenBLAS's here.
     const std::string command = "OPENBLAS_NUM_THREADS=" + std::to_string(counts.blas) + " " + flags.text("--python") + " "
-        + KAIMEN_REFERENCE_DIR "/eager_bench.py " + (work / "job.json").string() + " " + (work / "result.json").string();
+        + flags.text("--reference") + "/eager_bench.py " + (work / "job.json").string() + " " + (work / "result.json").string();
     std::printf("running the eager PyTorch baselines: %s\n", command.c_str());
     if (std::system(command.c_str()) != 0)
         throw std::runtime_error("the eager PyTorch baseline failed (it needs Debian's python3-torch): " + command);

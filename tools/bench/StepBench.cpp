@@ -6,6 +6,8 @@
 #include "Runtime.h"
 #include "kaimen/Manifest.h"
 
+#include <torch/cuda.h>
+
 #include <nlohmann/json.hpp>
 
 #include <chrono>

@@ -11,6 +11,10 @@
 
 using namespace kaimen;
 
+#ifndef KAIMEN_REFERENCE_DIR
+#error "KAIMEN_REFERENCE_DIR must name tools/reference"
+#endif
+
 namespace {
 
 const char *kUsage =
@@ -19,6 +23,7 @@ const char *kUsage =
     "       kaimen-bench serve --model DIR [--threads 1] [--blas-threads N] [--beams 2] [--device cpu|cuda] [--requests 100]\n"
     "                          [--batches 1,2,4,8,16,32,64] [--rates 5,20,50] [--seconds 10] [--json FILE]\n"
     "       kaimen-bench baseline --model DIR [--threads 1] [--blas-threads N] [--beams 2] [--count 20] [--python /usr/bin/python3]\n"
+    "                          [--reference DIR (tools/reference: the eager PyTorch scripts)]\n"
     "                          [--json FILE]\n"
     "       kaimen-bench soak --model DIR [--generations 20000] [--window 2000] [--cache 64] [--json FILE]\n";
 
@@ -35,7 +40,7 @@ int main(int argc, char **argv)
         {"soak", {{"--model", ""}, {"--threads", "1"}, {"--blas-threads", "0"}, {"--generations", "20000"},
                   {"--window", "2000"}, {"--cache", "64"}, {"--json", ""}}},
         {"baseline", {{"--model", ""}, {"--threads", "1"}, {"--blas-threads", "0"}, {"--beams", "2"}, {"--count", "20"},
-                      {"--python", "/usr/bin/python3"}, {"--json", ""}}},
+                      {"--python", "/usr/bin/python3"}, {"--reference", KAIMEN_REFERENCE_DIR}, {"--json", ""}}},
     };
     auto found = known.find(command);
     if (found == known.end()) {

@@ -7,7 +7,10 @@
 #include "Search.h"
 #include "TrainingData.h"
 
-#include <torch/torch.h>
+#include <torch/nn/utils/clip_grad.h>
+#include <torch/optim/adamw.h>
+#include <torch/serialize.h>
+#include <torch/utils.h>
 
 #include <algorithm>
 #include <chrono>
