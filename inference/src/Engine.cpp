@@ -5,6 +5,7 @@
 #include "ProcessMemory.h"
 #include "kaimen/ContentSafety.h"
 #include "kaimen/CoupletText.h"
+#include "kaimen/Manifest.h"
 #include "kaimen/ResultCache.h"
 
 #include <algorithm>
@@ -102,19 +103,25 @@ constexpr int kCoupletRulesRevision = 4;  // 2: the 下联 as the 上联's answe
                                           // 4: more funeral words blocked (收殓, 寿衣, 圆寂 …), none among the openings,
                                           //    藏头 上联 searched per opening, each 换一副 couplet its own 横批
 
-// What identifies the model in cache keys: its folder, and its weights' size and modification
-// time (a retrained model of the same architecture has the same size), so that new weights at
-// the same path do not answer with the old one's couplets.
+// What identifies the model in cache keys: its folder, and the size and modification time of
+// the weights file its manifest names (a retrained model of the same architecture has the same
+// size), so that new weights at the same path do not answer with the old one's couplets.
 std::string modelIdentity(const std::string &directory)
 {
     namespace fs = std::filesystem;
     std::error_code error;
     std::string identity = fs::weakly_canonical(directory, error).string();
-    for (const char *weights : {"weights.pt", "pytorch_model.bin"}) {
-        const auto path = fs::path(directory) / weights;
-        if (auto size = fs::file_size(path, error); !error)
+    std::string weights;
+    try {
+        weights = loadManifest(directory).weightsFile;
+    } catch (const std::exception &) {
+        // No readable manifest: the model cannot load, and no entry a loaded model wrote matches.
+        identity += "#no-manifest";
+    }
+    if (!weights.empty()) {
+        if (auto size = fs::file_size(weights, error); !error)
             identity += "#" + std::to_string(size);
-        if (auto written = fs::last_write_time(path, error); !error)
+        if (auto written = fs::last_write_time(weights, error); !error)
             identity += "@" + std::to_string(written.time_since_epoch().count());
     }
     return identity + "|rules " + std::to_string(kCoupletRulesRevision);

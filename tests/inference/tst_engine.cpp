@@ -7,6 +7,8 @@
 
 #include <QDateTime>
 #include <QDir>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -438,15 +440,34 @@ private slots:
         QVERIFY(m.error.find("truncated") != std::string::npos);
     }
 
+    void newWeightsAtTheSamePathDoNotAnswerWithTheOldCouplets_data()
+    {
+        QTest::addColumn<QString>("weightsFile");
+        QTest::newRow("weights.pt") << QString("weights.pt");
+        // A manifest may name its weights file: that file's date is the one that counts.
+        QTest::newRow("named in the manifest") << QString("retrained-2027.pt");
+    }
     void newWeightsAtTheSamePathDoNotAnswerWithTheOldCouplets()
     {
         // An operator copies a retrained model (same architecture, so the same file size) over
         // the old one: its visitors must get the new model's couplets, not the cached ones.
+        QFETCH(QString, weightsFile);
         QTemporaryDir dir;
         const QString model = dir.filePath("model");
         QDir().mkpath(model);
         for (const auto &entry : QDir(QString::fromStdString(fixture("palm"))).entryInfoList(QDir::Files))
             QVERIFY(QFile::copy(entry.filePath(), model + "/" + entry.fileName()));
+        if (weightsFile != "weights.pt") {
+            QVERIFY(QFile::rename(model + "/weights.pt", model + "/" + weightsFile));
+            QFile manifest(model + "/manifest.json");
+            QVERIFY(manifest.open(QIODevice::ReadOnly));
+            auto json = QJsonDocument::fromJson(manifest.readAll()).object();
+            manifest.close();
+            QCOMPARE(json.value("weights").toString(), QString("weights.pt"));
+            json["weights"] = weightsFile;
+            QVERIFY(manifest.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            manifest.write(QJsonDocument(json).toJson());
+        }
         EngineOptions options;
         options.modelDirectory = model.toStdString();
         options.cacheFile = dir.filePath("cache.json").toStdString();
@@ -456,7 +477,7 @@ private slots:
             auto t = engine.submit(wish("如意"));
             QCOMPARE(answerOf(t).outcome, Outcome::Ok);
         }
-        QFile weights(model + "/weights.pt");
+        QFile weights(model + "/" + weightsFile);
         QVERIFY(weights.open(QIODevice::ReadWrite));
         QVERIFY(weights.setFileTime(QDateTime::currentDateTime().addSecs(60), QFileDevice::FileModificationTime));
         weights.close();
