@@ -270,9 +270,11 @@ int main(int argc, char **argv)
         model->to(chosen.device);
         // Parameters in use: with tied embeddings the decoder's own registered tensor is unused.
         std::vector<torch::Tensor> trained;
-        for (auto &[name, tensor] : namedWeights(model))
+        for (auto &named : namedWeights(model)) {
+            const torch::Tensor &tensor = named.second;  // a structured binding cannot be captured in C++17
             if (std::none_of(trained.begin(), trained.end(), [&](const torch::Tensor &t) { return t.is_same(tensor); }))
                 trained.push_back(tensor);
+        }
         int64_t parameters = 0;
         for (auto &p : trained)
             parameters += p.numel();
