@@ -57,11 +57,20 @@ def target_of(output):
         return name, "compile"
     base = os.path.basename(output)
     if "_autogen" in output or "/.rcc/" in output or "/.qt/" in output:
-        return "(generators: moc, qmlcachegen, rcc, lists)", "generate"
+        return GENERATORS, "generate"
     if base.endswith(".a") or base.endswith(".so") or "." not in base:
         name = re.sub(r"^lib|\.(a|so)$", "", base)
         return name, "link"
-    return "(generators: moc, qmlcachegen, rcc, lists)", "generate"
+    return GENERATORS, "generate"
+
+
+KINDS = ("compile", "generated", "generate", "pch", "link")
+GENERATORS = "(generators: moc, qmlcachegen, rcc, lists)"
+
+
+def work(counts):
+    """Seconds of all the steps counted in COUNTS."""
+    return sum(counts[kind] for kind in KINDS)
 
 
 def report(build_dir, top, files):
@@ -79,18 +88,18 @@ def report(build_dir, top, files):
         per_target[target]["steps"] += 1
         if kind in ("compile", "generated", "pch"):
             slowest[target].append((seconds, OBJECT.search(output).group(2)))
-    total = sum(c["compile"] + c["generated"] + c["link"] + c["generate"] + c["pch"] for c in per_target.values())
+    total = sum(work(c) for c in per_target.values())
     span = (max(e for _, e, _ in last_run) - min(s for s, _, _ in last_run)) / 1000.0 if last_run else 0
     print(f"## {build_dir}: {len(entries)} steps, {total:.0f} s of work, last run {span:.0f} s wall-clock\n")
     print("| target | compile s | generated code s | precompiled header s | link s | steps | slowest files |")
     print("|---|---:|---:|---:|---:|---:|---|")
-    rows = sorted(per_target.items(), key=lambda kv: -(kv[1]["compile"] + kv[1]["generated"] + kv[1]["link"] + kv[1]["generate"]))
+    rows = sorted(per_target.items(), key=lambda kv: -work(kv[1]))
     for target, c in rows[:top]:
         worst = sorted(slowest[target], reverse=True)[:files]
         named = ", ".join(f"{os.path.basename(f)} {s:.1f}" for s, f in worst)
         print(f"| {target} | {c['compile']:.1f} | {c['generated'] + c['generate']:.1f} | {c['pch']:.1f} | {c['link']:.1f} | {c['steps']} | {named} |")
     if len(rows) > top:
-        rest = sum(c["compile"] + c["generated"] + c["link"] + c["generate"] + c["pch"] for _, c in rows[top:])
+        rest = sum(work(c) for _, c in rows[top:])
         print(f"| {len(rows) - top} more targets | | | | | | {rest:.1f} s in all |")
     print()
 
