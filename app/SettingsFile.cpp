@@ -3,6 +3,7 @@
 #include "SaveFile.h"
 
 #include "kaimen/CoupletText.h"
+#include "kaimen/TextProblem.h"
 
 #include <yaml-cpp/yaml.h>
 
@@ -109,7 +110,7 @@ Field words(const char *section, const char *key, QStringList KioskSettings::*me
                     if (!scalar(item, &w))
                         return allowed;
                     const auto normalized = kaimen::normalizeCoupletText(w);
-                    if (normalized.empty() || (wishes && !kaimen::validateWishWord(normalized).empty()))
+                    if (normalized.empty() || (wishes && kaimen::checkWishWord(normalized)))
                         return allowed + " (\"" + QString::fromStdString(w) + "\" is not)";
                     list << QString::fromStdString(normalized);
                 }

@@ -1,6 +1,6 @@
 // The checkpoint loader: a truncated, bit-flipped or wrong-typed weights file is a ModelLoadError
 // naming the file, never a crash, and never a half-loaded model.
-#include "Checkpoint.h"
+#include "core/Checkpoint.h"
 #include "kaimen/Errors.h"
 
 #include <cstdint>

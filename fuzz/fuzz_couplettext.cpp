@@ -1,6 +1,7 @@
 // What a visitor types: normalisation and validation of wish words and 上联 must never crash,
 // and must agree with themselves (a normalised text normalises to itself).
 #include "kaimen/CoupletText.h"
+#include "kaimen/TextProblem.h"
 
 #include <cstdint>
 #include <cstdlib>
@@ -12,9 +13,14 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     const auto normalized = kaimen::normalizeCoupletText(text);
     if (kaimen::normalizeCoupletText(normalized) != normalized)
         std::abort();
-    const auto wish = kaimen::validateWishWord(normalized);
-    if (wish.empty() && kaimen::characterCount(normalized) != 2)
+    const auto wish = kaimen::checkWishWord(normalized);
+    if (!wish && kaimen::characterCount(normalized) != 2)
         std::abort();
-    kaimen::validateUpperLine(normalized);
+    // Every problem found has a sentence that says it.
+    if (wish && kaimen::describeProblem(wish).empty())
+        std::abort();
+    const auto upper = kaimen::checkUpperLine(normalized);
+    if (upper && kaimen::describeProblem(upper).empty())
+        std::abort();
     return 0;
 }

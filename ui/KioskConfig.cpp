@@ -2,6 +2,7 @@
 
 #include "Language.h"
 #include "kaimen/CoupletText.h"
+#include "kaimen/TextProblem.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -25,7 +26,7 @@ QStringList normalizedWords(const QStringList &words, bool wishes, QString *bad)
     QStringList valid;
     for (const auto &word : words) {
         const auto normalized = kaimen::normalizeCoupletText(word.toStdString());
-        if (normalized.empty() || (wishes && !kaimen::validateWishWord(normalized).empty())) {
+        if (normalized.empty() || (wishes && kaimen::checkWishWord(normalized))) {
             *bad = word;
             return {};
         }

@@ -1,7 +1,7 @@
 #include "VisitorMessages.h"
 
 #include "kaimen/CoupletText.h"
-#include "kaimen/Tokenizer.h"
+#include "kaimen/TextProblem.h"
 
 #include <QCoreApplication>
 
@@ -13,42 +13,44 @@ QString tr(const char *text)
     return QCoreApplication::translate("visitor", text);  // lupdate files these under the namespace
 }
 
-// Characters of TEXT that are neither Chinese nor (when ALLOWPUNCTUATION) a couplet's ，；
-bool hasForeignCharacter(const std::string &text, bool allowPunctuation)
-{
-    for (const auto &ch : kaimen::splitUtf8(text))
-        if (!kaimen::isChineseCharacter(ch) && !(allowPunctuation && kaimen::isCoupletPunctuation(ch)))
-            return true;
-    return false;
-}
-
 } // namespace
+
+QString problem(const kaimen::TextProblem &problem)
+{
+    using Kind = kaimen::TextProblemKind;
+    if (!problem)
+        return {};
+    if (problem.subject == kaimen::TextSubject::WishWord) {
+        switch (problem.kind) {
+        case Kind::Empty:
+            return tr("请先写下两个字的心愿，例如“如意”。");
+        case Kind::NotChinese:
+        case Kind::MisplacedPunctuation:
+            return tr("心愿请用汉字书写，例如“平安”。");
+        default:
+            return tr("心愿是两个汉字，例如“如意”“吉祥”。");
+        }
+    }
+    switch (problem.kind) {
+    case Kind::Empty:
+        return tr("请先写下上联。");
+    case Kind::NotChinese:
+        return tr("上联请用汉字书写，句中可用“，”分开。");
+    case Kind::MisplacedPunctuation:
+        return tr("标点只能在上联的句中。");
+    default:
+        return tr("上联要有四到十六个字。");
+    }
+}
 
 QString wishWordProblem(const QString &word)
 {
-    const auto text = kaimen::normalizeCoupletText(word.toStdString());
-    if (kaimen::validateWishWord(text).empty())
-        return {};
-    if (text.empty())
-        return tr("请先写下两个字的心愿，例如“如意”。");
-    if (hasForeignCharacter(text, false))
-        return tr("心愿请用汉字书写，例如“平安”。");
-    return tr("心愿是两个汉字，例如“如意”“吉祥”。");
+    return problem(kaimen::checkWishWord(kaimen::normalizeCoupletText(word.toStdString())));
 }
 
 QString upperLineProblem(const QString &upper)
 {
-    const auto text = kaimen::normalizeCoupletText(upper.toStdString());
-    if (kaimen::validateUpperLine(text).empty())
-        return {};
-    if (text.empty())
-        return tr("请先写下上联。");
-    if (hasForeignCharacter(text, true))
-        return tr("上联请用汉字书写，句中可用“，”分开。");
-    const auto count = kaimen::characterCount(text);
-    if (count < 4 || count > 16)
-        return tr("上联要有四到十六个字。");
-    return tr("标点只能在上联的句中。");
+    return problem(kaimen::checkUpperLine(kaimen::normalizeCoupletText(upper.toStdString())));
 }
 
 QString failure(kaimen::Outcome outcome)

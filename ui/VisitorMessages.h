@@ -3,11 +3,14 @@
 // The inference library's sentences are for operators (they go to the log); these are for people.
 
 #include "kaimen/Engine.h"
+#include "kaimen/TextProblem.h"
 
 #include <QString>
 
 namespace visitor {
 
+// PROBLEM in the visitor's words; "" for none.
+QString problem(const kaimen::TextProblem &problem);
 // "" when WORD is a usable wish word, else what to do instead.
 QString wishWordProblem(const QString &word);
 // "" when UPPER is a usable 上联, else what to do instead.

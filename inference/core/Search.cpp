@@ -18,12 +18,6 @@ double lengthPenalty(int64_t length, double alpha)
 
 } // namespace
 
-void sortBestFirst(std::vector<Hypothesis> &hypotheses)
-{
-    std::stable_sort(hypotheses.begin(), hypotheses.end(),
-                     [](const Hypothesis &a, const Hypothesis &b) { return a.score > b.score; });
-}
-
 std::vector<std::vector<Hypothesis>> beamSearch(PalmModel &model, const torch::Tensor &source,
                                                 const DecodingOptions &options, SearchTokens tokens,
                                                 const ConstrainFn &constrain, const ObserveFn &observe)

@@ -3,6 +3,7 @@
 // greedy search (a beam of one) and seeded sampling. Each takes a source batch and calls
 // CONSTRAIN once per step so that couplet rules shape the scores before a choice is made.
 
+#include "Hypothesis.h"
 #include "PalmModel.h"
 #include "kaimen/DecodingOptions.h"
 
@@ -10,14 +11,6 @@
 #include <vector>
 
 namespace kaimen {
-
-struct Hypothesis {
-    std::vector<int> tokens;  // generated ids, BOS and EOS excluded
-    double score = 0.0;       // log-probability / ((5 + len) / 6)^alpha (beam) or sum / len (sampling)
-};
-
-// Orders HYPOTHESES best first (stable: equal scores keep their order).
-void sortBestFirst(std::vector<Hypothesis> &hypotheses);
 
 // Masks LOGPROBS [N, V] (CPU, float) in place; PREFIXES[n] are the ids hypothesis n produced
 // so far and REQUESTS[n] the source row it belongs to.

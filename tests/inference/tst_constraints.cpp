@@ -1,7 +1,7 @@
 // The couplet rules inside decoding, rule by rule, on the test vocabulary.
-#include "CoupletConstraints.h"
+#include "couplet/CoupletConstraints.h"
 #include "Fixtures.h"
-#include "SpreadChoice.h"
+#include "couplet/SpreadChoice.h"
 #include "kaimen/ContentSafety.h"
 #include "kaimen/Manifest.h"
 #include "kaimen/Tones.h"

@@ -1,58 +1,87 @@
 // What a visitor types: wish words and 上联 are checked and normalised before any model runs.
+#include "kaimen/CoupletRequest.h"
 #include "kaimen/CoupletText.h"
+#include "kaimen/TextProblem.h"
 #include "kaimen/Tones.h"
 
 #include <QTest>
 
 using namespace kaimen;
+Q_DECLARE_METATYPE(kaimen::TextProblemKind)
 
 class TestCoupletText : public QObject {
     Q_OBJECT
 private slots:
     void acceptsTwoChineseCharacters()
     {
-        QVERIFY(validateWishWord("如意").empty());
-        QVERIFY(validateWishWord("飞跃").empty());
+        QVERIFY(!checkWishWord("如意"));
+        QVERIFY(!checkWishWord("飞跃"));
     }
     void rejectsBadWishWordsWithAReason_data()
     {
         QTest::addColumn<QString>("word");
+        QTest::addColumn<TextProblemKind>("kind");
         QTest::addColumn<QString>("mentions");
-        QTest::newRow("empty") << "" << "empty";
-        QTest::newRow("one") << "福" << "1 characters";
-        QTest::newRow("three") << "吉祥年" << "3 characters";
-        QTest::newRow("latin") << "ab" << "\"a\"";
-        QTest::newRow("digit") << "如1" << "\"1\"";
-        QTest::newRow("emoji") << "如😀" << "not a Chinese character";
-        QTest::newRow("punctuation") << "如，" << "not a Chinese character";
+        QTest::newRow("empty") << "" << TextProblemKind::Empty << "empty";
+        QTest::newRow("one") << "福" << TextProblemKind::TooShort << "1 characters";
+        QTest::newRow("three") << "吉祥年" << TextProblemKind::TooLong << "3 characters";
+        QTest::newRow("latin") << "ab" << TextProblemKind::NotChinese << "\"a\"";
+        QTest::newRow("digit") << "如1" << TextProblemKind::NotChinese << "\"1\"";
+        QTest::newRow("emoji") << "如😀" << TextProblemKind::NotChinese << "not a Chinese character";
+        QTest::newRow("punctuation") << "如，" << TextProblemKind::NotChinese << "not a Chinese character";
     }
     void rejectsBadWishWordsWithAReason()
     {
         QFETCH(QString, word);
+        QFETCH(TextProblemKind, kind);
         QFETCH(QString, mentions);
-        const auto problem = QString::fromStdString(validateWishWord(word.toStdString()));
-        QVERIFY2(problem.contains(mentions), qPrintable(problem));
-        QVERIFY2(problem.contains("two Chinese characters"), qPrintable(problem));
+        const auto problem = checkWishWord(word.toStdString());
+        QCOMPARE(problem.kind, kind);
+        const auto sentence = QString::fromStdString(describeProblem(problem));
+        QVERIFY2(sentence.contains(mentions), qPrintable(sentence));
+        QVERIFY2(sentence.contains("two Chinese characters"), qPrintable(sentence));
     }
     void upperLineRules_data()
     {
         QTest::addColumn<QString>("line");
-        QTest::addColumn<bool>("valid");
-        QTest::newRow("seven") << "春风得意马蹄疾" << true;
-        QTest::newRow("four") << "天增岁月" << true;
-        QTest::newRow("with comma") << "春回大地，万象更新" << true;
-        QTest::newRow("three") << "春风得" << false;
-        QTest::newRow("seventeen") << "一二三四五六七八九十一二三四五六七" << false;
-        QTest::newRow("leading comma") << "，春风得意马蹄疾" << false;
-        QTest::newRow("latin") << "春风得意horse" << false;
-        QTest::newRow("empty") << "" << false;
+        QTest::addColumn<TextProblemKind>("kind");
+        QTest::addColumn<QString>("mentions");
+        using K = TextProblemKind;
+        QTest::newRow("seven") << "春风得意马蹄疾" << K::None << "";
+        QTest::newRow("four") << "天增岁月" << K::None << "";
+        QTest::newRow("with comma") << "春回大地，万象更新" << K::None << "";
+        QTest::newRow("three") << "春风得" << K::TooShort << "3 Chinese characters";
+        QTest::newRow("seventeen") << "一二三四五六七八九十一二三四五六七" << K::TooLong << "17 characters";
+        QTest::newRow("leading comma") << "，春风得意马蹄疾" << K::MisplacedPunctuation << "\"，\"";
+        QTest::newRow("two commas") << "春风，，得意马蹄疾" << K::MisplacedPunctuation << "\"，\"";
+        QTest::newRow("latin") << "春风得意horse" << K::NotChinese << "\"h\"";
+        QTest::newRow("empty") << "" << K::Empty << "empty";
     }
     void upperLineRules()
     {
         QFETCH(QString, line);
-        QFETCH(bool, valid);
-        const auto problem = validateUpperLine(normalizeCoupletText(line.toStdString()));
-        QCOMPARE(problem.empty(), valid);
+        QFETCH(TextProblemKind, kind);
+        QFETCH(QString, mentions);
+        const auto problem = checkUpperLine(normalizeCoupletText(line.toStdString()));
+        QCOMPARE(problem.kind, kind);
+        const auto sentence = QString::fromStdString(describeProblem(problem));
+        QCOMPARE(sentence.isEmpty(), kind == TextProblemKind::None);
+        QVERIFY2(sentence.contains(mentions), qPrintable(sentence));
+    }
+    void aRequestIsCheckedByItsMode()
+    {
+        CoupletRequest wish;
+        wish.keyword = " 如意 ";
+        QVERIFY2(checkRequest(wish), "a keyword request is checked before it is normalised");
+        QVERIFY(!checkRequest(normalizedRequest(wish)));
+        CoupletRequest duilian;
+        duilian.mode = CoupletMode::Duilian;
+        duilian.keyword = "如意";
+        duilian.upper = "春风";
+        const auto problem = checkRequest(normalizedRequest(duilian));
+        QCOMPARE(problem.subject, TextSubject::UpperLine);
+        QCOMPARE(problem.kind, TextProblemKind::TooShort);
+        QCOMPARE(problem.count, size_t(2));
     }
     void normalisesAsTheCorpusWas()
     {

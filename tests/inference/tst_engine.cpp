@@ -15,6 +15,7 @@
 #include <atomic>
 #include <condition_variable>
 #include <fstream>
+#include <map>
 #include <mutex>
 #include <random>
 #include <set>
@@ -209,6 +210,35 @@ private slots:
         QVERIFY(m.invalid > 0);
         QVERIFY(m.latency.count + m.cacheHitLatency.count > 0);
         QVERIFY(m.rssBytes > 0);
+    }
+
+    void onDoneHearsEveryAnswerOnceAsTheFutureDoes()
+    {
+        auto control = std::make_shared<FakeGenerator::Control>();
+        Engine engine(fakeOptions(control));
+        QCOMPARE(engine.waitUntilSettled(5s), EngineState::Ready);
+        std::mutex heardMutex;
+        std::map<uint64_t, std::vector<EngineResult>> heard;
+        SubmitOptions so;
+        so.onDone = [&](const EngineResult &result) {
+            std::lock_guard lock(heardMutex);
+            heard[result.id].push_back(result);
+        };
+        std::vector<Engine::Ticket> tickets;
+        for (const char *w : {"如意", "如意", "hello", "平安"})  // written, cached, invalid, written
+            tickets.push_back(engine.submit(wish(w), so));
+        tickets.push_back(engine.submit(wish("吉祥"), so));
+        engine.cancel(tickets.back().id);
+        for (auto &ticket : tickets) {
+            const auto answer = answerOf(ticket);
+            std::lock_guard lock(heardMutex);
+            QCOMPARE(int(heard[ticket.id].size()), 1);
+            const auto &onDone = heard[ticket.id].front();
+            QCOMPARE(onDone.outcome, answer.outcome);
+            QCOMPARE(onDone.couplet.upper, answer.couplet.upper);
+            QCOMPARE(onDone.fromCache, answer.fromCache);
+        }
+        QCOMPARE(heard[tickets[2].id].front().outcome, Outcome::Invalid);
     }
 
     void queuedAndRunningRequestsCanBeCancelled()

@@ -1,5 +1,5 @@
 // Couplets through the public API: every search, every couplet rule, bad requests, devices.
-#include "CoupletConstraints.h"
+#include "couplet/CoupletConstraints.h"
 #include "Fixtures.h"
 #include "kaimen/ContentSafety.h"
 #include "kaimen/CoupletGenerator.h"

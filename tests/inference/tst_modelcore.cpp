@@ -1,8 +1,8 @@
 // The PALM network against the independent PyTorch reference, and checkpoint loading.
-#include "Checkpoint.h"
+#include "core/Checkpoint.h"
 #include "Fixtures.h"
-#include "PalmModel.h"
-#include "Search.h"
+#include "core/PalmModel.h"
+#include "core/Search.h"
 #include "kaimen/Errors.h"
 #include "kaimen/Manifest.h"
 

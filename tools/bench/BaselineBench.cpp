@@ -3,11 +3,11 @@
 // are the same algorithm and must write the same tokens.
 #include "BenchCommands.h"
 #include "BenchWords.h"
-#include "Checkpoint.h"
-#include "PalmModel.h"
-#include "Prompts.h"
-#include "Runtime.h"
-#include "Search.h"
+#include "core/Checkpoint.h"
+#include "core/PalmModel.h"
+#include "couplet/Prompts.h"
+#include "core/Runtime.h"
+#include "core/Search.h"
 #include "kaimen/Manifest.h"
 #include "kaimen/Tokenizer.h"
 

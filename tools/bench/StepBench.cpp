@@ -1,9 +1,9 @@
 // Synthetic models have random weights with the named shapes, so the real model's cost is
 // measured without its weights; decode lengths are then fixed (--steps).
 #include "BenchCommands.h"
-#include "Checkpoint.h"
-#include "PalmModel.h"
-#include "Runtime.h"
+#include "core/Checkpoint.h"
+#include "core/PalmModel.h"
+#include "core/Runtime.h"
 #include "kaimen/Manifest.h"
 
 #include <torch/cuda.h>

@@ -48,7 +48,7 @@ ParsedLine parseRequestLine(const std::string &line)
             parsed.error = "Unknown \"kind\" \"" + kind + "\"; expected \"cangtou\", \"qianzi\" or \"theme\".";
             return parsed;
         }
-        parsed.error = validateWishWord(normalizeCoupletText(parsed.request.keyword));
+        parsed.error = describeProblem(checkRequest(normalizedRequest(parsed.request)));
     } else if (mode == "duilian") {
         parsed.request.mode = CoupletMode::Duilian;
         if (!text("upper", &parsed.request.upper)) {
@@ -56,7 +56,7 @@ ParsedLine parseRequestLine(const std::string &line)
                 parsed.error = "A duilian request needs \"upper\": a 上联 of 4 to 16 Chinese characters.";
             return parsed;
         }
-        parsed.error = validateUpperLine(normalizeCoupletText(parsed.request.upper));
+        parsed.error = describeProblem(checkRequest(normalizedRequest(parsed.request)));
     } else {
         parsed.error = "Unknown \"mode\" \"" + mode + "\"; expected \"keyword\" or \"duilian\".";
     }

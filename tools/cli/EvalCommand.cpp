@@ -3,6 +3,7 @@
 #include "Bleu.h"
 #include "CoupletChecks.h"
 #include "kaimen/CoupletText.h"
+#include "kaimen/TextProblem.h"
 #include "kaimen/Tokenizer.h"
 
 #include <nlohmann/json.hpp>
@@ -140,7 +141,7 @@ int runEval(CoupletGenerator &generator, const DecodingOptions &decoding, const 
     if (!o.wishesFile.empty()) {
         std::vector<std::string> wishes;
         for (auto &row : readColumns(o.wishesFile))
-            if (validateWishWord(normalizeCoupletText(row[0])).empty())
+            if (!checkWishWord(normalizeCoupletText(row[0])))
                 wishes.push_back(normalizeCoupletText(row[0]));
         for (auto kind : {CoupletKind::Cangtou, CoupletKind::Qianzi, CoupletKind::Theme}) {
             Tally tally{coupletKindName(kind)};

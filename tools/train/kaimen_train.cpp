@@ -1,10 +1,10 @@
 // kaimen-train: trains a PALM 2.0 couplet model with the very network code the kiosk runs.
 // libtorch alone (builds in the "core" preset on a GPU machine too).
 #include "Bleu.h"
-#include "Checkpoint.h"
-#include "PalmModel.h"
-#include "Runtime.h"
-#include "Search.h"
+#include "core/Checkpoint.h"
+#include "core/PalmModel.h"
+#include "core/Runtime.h"
+#include "core/Search.h"
 #include "TrainingData.h"
 
 #include <torch/nn/utils/clip_grad.h>

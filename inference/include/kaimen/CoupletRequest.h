@@ -1,5 +1,7 @@
 #pragma once
 
+#include "kaimen/TextProblem.h"
+
 #include <string>
 
 namespace kaimen {
@@ -29,6 +31,13 @@ struct Couplet {
     std::string horizontal;   // 横批, four characters
     double score = 0.0;       // length-normalised log-probability of the chosen lines
 };
+
+// REQUEST with the text its mode reads normalised (normalizeCoupletText): the form every
+// check, prompt and cache key uses.
+CoupletRequest normalizedRequest(const CoupletRequest &request);
+// What is wrong with the text REQUEST's mode reads (its wish word or its 上联), expected
+// normalised; a TextProblem that is false when nothing is.
+TextProblem checkRequest(const CoupletRequest &request);
 
 // Parses "cangtou" / "qianzi" / "theme"; returns false on anything else.
 bool parseCoupletKind(const std::string &text, CoupletKind *kind);

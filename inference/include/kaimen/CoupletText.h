@@ -15,13 +15,7 @@ bool isCoupletPunctuation(std::string_view utf8Char);
 // training corpus was normalised.
 std::string normalizeCoupletText(std::string_view text);
 
-// Returns "" when TEXT (already normalised) is a valid wish word: exactly two Chinese
-// characters. Otherwise one sentence saying what is wrong and what is expected.
-std::string validateWishWord(const std::string &text);
-
-// Returns "" when TEXT (already normalised) is a valid 上联: 4 to 16 Chinese characters,
-// with ，or ；inside but not at either end. Otherwise one sentence saying what is wrong.
-std::string validateUpperLine(const std::string &text);
+// Whether a wish word or a 上联 is usable: kaimen/TextProblem.h.
 
 // Number of code points in UTF-8 TEXT.
 size_t characterCount(std::string_view text);

@@ -90,6 +90,10 @@ struct SubmitOptions {
     // Streams the best lines so far while they are written. Called on the inference thread;
     // keep it short and thread-safe (post to your own thread). Cache hits do not stream.
     std::function<void(uint64_t id, const Couplet &partial)> onPartial;
+    // Called once with the answer, beside the ticket's future: on the inference thread, or on the
+    // submitting thread for an answer submit() gives at once, always under the engine's lock. It
+    // must only post the result to its receiver's thread and return (never call the engine).
+    std::function<void(const EngineResult &result)> onDone;
     // 上联 the visitor has already been shown for this input: "another one" skips them.
     std::vector<std::string> seen;
     bool useCache = true;

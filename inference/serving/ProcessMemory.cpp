@@ -1,5 +1,9 @@
 #include "ProcessMemory.h"
 
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
+
 #include <fstream>
 #include <string>
 
@@ -26,6 +30,19 @@ int64_t residentBytes()
 int64_t peakResidentBytes()
 {
     return statusKilobytes("VmHWM");
+}
+
+void FreedMemoryReturner::returnIfDue(bool idle)
+{
+#ifdef __GLIBC__
+    const auto now = std::chrono::steady_clock::now();
+    if (now - m_last < (idle ? std::chrono::milliseconds(250) : std::chrono::milliseconds(2000)))
+        return;
+    m_last = now;
+    ::malloc_trim(0);
+#else
+    (void)idle;
+#endif
 }
 
 } // namespace kaimen

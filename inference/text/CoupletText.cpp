@@ -22,11 +22,6 @@ uint32_t codePoint(std::string_view c)
     return 0xFFFD;
 }
 
-std::string quoted(const std::string &text)
-{
-    return "\"" + (text.size() > 60 ? text.substr(0, 60) + "…" : text) + "\"";
-}
-
 } // namespace
 
 bool isChineseCharacter(std::string_view c)
@@ -72,46 +67,6 @@ std::string normalizeCoupletText(std::string_view text)
         out.resize(out.size() - last.size());
     }
     return out;
-}
-
-std::string validateWishWord(const std::string &text)
-{
-    if (text.empty())
-        return "The wish word is empty; enter two Chinese characters, such as 如意.";
-    const auto chars = splitUtf8(text);
-    for (const auto &c : chars)
-        if (!isChineseCharacter(c))
-            return "The wish word " + quoted(text) + " contains \"" + c
-                   + "\", which is not a Chinese character; enter two Chinese characters, such as 如意.";
-    if (chars.size() != 2)
-        return "The wish word " + quoted(text) + " has " + std::to_string(chars.size())
-               + " characters; enter exactly two Chinese characters, such as 如意.";
-    return {};
-}
-
-std::string validateUpperLine(const std::string &text)
-{
-    if (text.empty())
-        return "The 上联 is empty; enter 4 to 16 Chinese characters.";
-    const auto chars = splitUtf8(text);
-    if (chars.size() > 16)
-        return "The 上联 " + quoted(text) + " has " + std::to_string(chars.size())
-               + " characters; enter 4 to 16 Chinese characters.";
-    size_t hanzi = 0;
-    for (size_t i = 0; i < chars.size(); ++i) {
-        if (isChineseCharacter(chars[i])) {
-            ++hanzi;
-            continue;
-        }
-        if (isCoupletPunctuation(chars[i]) && i > 0 && i + 1 < chars.size() && isChineseCharacter(chars[i - 1]))
-            continue;
-        return "The 上联 " + quoted(text) + " contains \"" + chars[i]
-               + "\" where only Chinese characters (with ，or ；between phrases) are allowed.";
-    }
-    if (hanzi < 4)
-        return "The 上联 " + quoted(text) + " has " + std::to_string(hanzi)
-               + " Chinese characters; enter 4 to 16 Chinese characters.";
-    return {};
 }
 
 } // namespace kaimen

@@ -1,6 +1,23 @@
 #include "kaimen/CoupletRequest.h"
 
+#include "kaimen/CoupletText.h"
+
 namespace kaimen {
+
+CoupletRequest normalizedRequest(const CoupletRequest &request)
+{
+    CoupletRequest normalized = request;
+    if (request.mode == CoupletMode::Duilian)
+        normalized.upper = normalizeCoupletText(request.upper);
+    else
+        normalized.keyword = normalizeCoupletText(request.keyword);
+    return normalized;
+}
+
+TextProblem checkRequest(const CoupletRequest &request)
+{
+    return request.mode == CoupletMode::Duilian ? checkUpperLine(request.upper) : checkWishWord(request.keyword);
+}
 
 bool parseCoupletKind(const std::string &text, CoupletKind *kind)
 {

@@ -1,0 +1,289 @@
+#include "CoupletJobs.h"
+
+#include "Prompts.h"
+#include "SpreadChoice.h"
+#include "kaimen/AuspiciousPhrases.h"
+#include "kaimen/ContentSafety.h"
+#include "kaimen/CoupletText.h"
+#include "kaimen/Errors.h"
+
+#include <algorithm>
+#include <fstream>
+
+namespace kaimen {
+namespace {
+
+// 上联 answered per opening (first two characters) while others are left: 吉祥's best four all
+// opened 吉羊 and hid 吉星高照平安日 / 祥气常临幸福年.
+constexpr size_t kRepliesPerOpening = 2;
+
+size_t repliesPerRequest(const DecodingOptions &options)
+{
+    return size_t(std::max(2, options.beams));
+}
+
+} // namespace
+
+bool searchedPerOpening(const ConstraintSpec &spec, const DecodingOptions &options)
+{
+    return spec.upperFirst >= 0 && !options.sample;
+}
+
+CoupletJobs::CoupletJobs(const Manifest &manifest, const Tokenizer &tokenizer, const TokenClasses &classes)
+    : m_manifest(manifest), m_tokenizer(tokenizer), m_classes(classes)
+{
+    if (!m_manifest.blockedWordsFile.empty())
+        m_modelBlocked = readBlockedWords(m_manifest.blockedWordsFile);
+    for (const auto &word : unwishedWords())
+        if (auto ids = encodeKnown(normalizeCoupletText(word)); !ids.empty())
+            m_modelBlocked.push_back(std::move(ids));
+    for (const auto &phrase : auspiciousPhrases())
+        if (auto ids = encodeKnown(phrase); !ids.empty()) {
+            m_phrases.push_back(std::move(ids));
+            m_phraseTexts.push_back(phrase);
+        }
+}
+
+const std::vector<std::vector<int>> &CoupletJobs::blockedSequences(const std::vector<std::string> &words)
+{
+    if (m_blockedFor && *m_blockedFor == words)
+        return m_blocked;
+    m_blocked = m_modelBlocked;
+    for (const auto &word : words)
+        if (auto ids = m_tokenizer.encode(normalizeCoupletText(word)); !ids.empty())
+            m_blocked.push_back(std::move(ids));
+    // Kaimen's own list is in the shipped model's file too: each word is checked for every
+    // hypothesis at every step, so once is enough.
+    std::sort(m_blocked.begin(), m_blocked.end());
+    m_blocked.erase(std::unique(m_blocked.begin(), m_blocked.end()), m_blocked.end());
+    m_blockedFor = words;
+    return m_blocked;
+}
+
+std::vector<std::vector<int>> CoupletJobs::readBlockedWords(const std::string &file) const
+{
+    std::ifstream in(file);
+    if (!in)
+        throw ModelLoadError("cannot read the model's blocked words " + file);
+    std::vector<std::vector<int>> words;
+    for (std::string line; std::getline(in, line);) {
+        line = normalizeCoupletText(line);
+        if (line.empty() || line[0] == '#')
+            continue;
+        // A word with a character outside the vocabulary can never be written anyway.
+        if (auto ids = encodeKnown(line); !ids.empty())
+            words.push_back(std::move(ids));
+    }
+    return words;
+}
+
+// The ids of TEXT, or none when a character of it is outside the vocabulary.
+std::vector<int> CoupletJobs::encodeKnown(const std::string &text) const
+{
+    auto ids = m_tokenizer.encode(text);
+    if (std::find(ids.begin(), ids.end(), m_tokenizer.unkId()) != ids.end())
+        ids.clear();
+    return ids;
+}
+
+std::vector<int> CoupletJobs::encodeSource(const std::string &prompt) const
+{
+    auto ids = m_tokenizer.encode(prompt);
+    ids.insert(ids.begin(), m_tokenizer.bosId());
+    ids.push_back(m_tokenizer.eosId());
+    if (int(ids.size()) > m_manifest.maxSourceTokens)
+        throw InvalidRequest("The input is too long for this model (" + std::to_string(ids.size()) + " tokens; at most "
+                             + std::to_string(m_manifest.maxSourceTokens) + ").");
+    return ids;
+}
+
+int CoupletJobs::charId(const std::string &ch, const std::string &what) const
+{
+    const int id = m_tokenizer.pieceId(ch);
+    if (id < 0 || !m_classes.hanzi[size_t(id)])
+        throw InvalidRequest("The character " + ch + " in " + what + " is not in this model's vocabulary; try another.");
+    return id;
+}
+
+std::string CoupletJobs::decode(const std::vector<int> &tokens) const
+{
+    return m_tokenizer.decode(tokens);
+}
+
+Job CoupletJobs::makeJob(size_t index, const CoupletRequest &given, const DecodingOptions &options,
+                         const std::vector<std::vector<int>> &blocked) const
+{
+    const auto request = normalizedRequest(given);
+    if (const auto problem = checkRequest(request))
+        throw InvalidRequest(describeProblem(problem));
+    Job job;
+    job.request = index;
+    job.spec.tones = options.couplingConstraints;
+    job.spec.blocked = blocked;
+    if (request.mode == CoupletMode::Duilian)
+        return duilianJob(std::move(job), request);
+    if (m_tokenizer.separatorId() < 0)
+        throw InvalidRequest("The model " + m_manifest.name + " has no line separator token, so it cannot write a whole couplet.");
+    const auto chars = splitUtf8(request.keyword);
+    job.spec.task = ConstraintSpec::Task::WholeCouplet;
+    job.spec.minLine = kKeywordMinLine;
+    job.spec.maxLine = kKeywordMaxLine;
+    if (options.couplingConstraints && request.kind == CoupletKind::Cangtou) {
+        job.spec.upperFirst = charId(chars[0], "the wish word");
+        job.spec.lowerFirst = charId(chars[1], "the wish word");
+    } else if (options.couplingConstraints && request.kind == CoupletKind::Qianzi) {
+        job.spec.embedUpper = charId(chars[0], "the wish word");
+        job.spec.embedLower = charId(chars[1], "the wish word");
+    }
+    // With the coupling rules on, the 下联 is written as the reply to the 上联 (replyJobs).
+    job.spec.upperOnly = options.couplingConstraints && m_manifest.prompts.count("duilian") > 0;
+    job.source = encodeSource(promptFor(m_manifest, request));
+    return job;
+}
+
+Job CoupletJobs::duilianJob(Job job, const CoupletRequest &request) const
+{
+    job.spec.task = ConstraintSpec::Task::LowerOnly;
+    for (const auto &ch : splitUtf8(request.upper))
+        job.spec.givenUpper.push_back(isChineseCharacter(ch) ? charId(ch, "the 上联") : m_tokenizer.pieceId(ch));
+    if (std::find(job.spec.givenUpper.begin(), job.spec.givenUpper.end(), -1) != job.spec.givenUpper.end())
+        throw InvalidRequest("The 上联 holds punctuation this model does not know; use ，or ；between phrases.");
+    job.upperText = request.upper;
+    job.source = encodeSource(promptFor(m_manifest, request));
+    return job;
+}
+
+Replies CoupletJobs::replyJobs(const std::vector<Job> &jobs, const std::vector<std::vector<Hypothesis>> &uppers,
+                               const DecodingOptions &options) const
+{
+    Replies replies;
+    for (size_t j = 0; j < jobs.size(); ++j) {
+        if (!jobs[j].spec.upperOnly)
+            continue;
+        std::vector<std::vector<int>> openings;
+        for (const auto &upper : uppers[j])
+            openings.push_back(leadingTokens(upper.tokens, 2));
+        // A 藏头 上联 was searched per opening: the best of each is answered. Each of the best 上联
+        // gets its own search, so that the 藏头 or 嵌字 character forced on the 下联 meets a 上联 it
+        // can answer (one shared beam gave 收岁欢歌, 意诗万里春).
+        const auto chosen = searchedPerOpening(jobs[j].spec, options)
+            ? chooseSpread(openings, kCangtouOpenings, 1)
+            : chooseSpread(openings, repliesPerRequest(options), kRepliesPerOpening);
+        bool first = true;
+        for (size_t h : chosen) {
+            auto upper = uppers[j][h].tokens;
+            upper.erase(std::find(upper.begin(), upper.end(), m_tokenizer.separatorId()), upper.end());
+            CoupletRequest reply;
+            reply.mode = CoupletMode::Duilian;
+            reply.upper = m_tokenizer.decode(upper);
+            Job job{jobs[j].request, encodeSource(promptFor(m_manifest, reply)), jobs[j].spec, reply.upper};
+            job.spec.task = ConstraintSpec::Task::LowerOnly;
+            job.spec.upperOnly = false;
+            job.spec.givenUpper = std::move(upper);
+            job.showsProgress = std::exchange(first, false);
+            replies.jobs.push_back(std::move(job));
+            replies.owners.emplace_back(j, h);
+        }
+    }
+    return replies;
+}
+
+std::vector<std::vector<Hypothesis>> CoupletJobs::joinReplies(const std::vector<Job> &jobs,
+                                                              std::vector<std::vector<Hypothesis>> uppers,
+                                                              const Replies &replies,
+                                                              const std::vector<std::vector<Hypothesis>> &lowers) const
+{
+    std::vector<std::vector<Hypothesis>> couplets(jobs.size());
+    for (size_t j = 0; j < jobs.size(); ++j)
+        if (!jobs[j].spec.upperOnly)
+            couplets[j] = std::move(uppers[j]);
+    for (size_t r = 0; r < replies.jobs.size(); ++r) {
+        const auto &[j, h] = replies.owners[r];
+        for (const auto &lower : lowers[r]) {
+            Hypothesis couplet{replies.jobs[r].spec.givenUpper, uppers[j][h].score + lower.score};
+            couplet.tokens.push_back(m_tokenizer.separatorId());
+            couplet.tokens.insert(couplet.tokens.end(), lower.tokens.begin(), lower.tokens.end());
+            couplets[j].push_back(std::move(couplet));
+        }
+    }
+    for (auto &hypotheses : couplets)
+        sortBestFirst(hypotheses);
+    return couplets;
+}
+
+// The best of FOUND and the COUNT - 1 couplets that follow it for 换一副: one per 上联 (or per
+// 下联 opening, for a visitor's 上联) while others are left. In score order they were the same
+// couplet with one character changed (如此春风无限好 / 意随时雨有余香, then … 有余闲).
+std::vector<size_t> CoupletJobs::chooseAlternatives(const Job &job, const std::vector<Hypothesis> &found,
+                                                    size_t count) const
+{
+    std::vector<std::vector<int>> keys;
+    for (const auto &h : found) {
+        auto sep = std::find(h.tokens.begin(), h.tokens.end(), m_tokenizer.separatorId());
+        keys.push_back(job.spec.task == ConstraintSpec::Task::LowerOnly ? leadingTokens(h.tokens, 2)
+                                                                        : std::vector<int>(h.tokens.begin(), sep));
+    }
+    return chooseSpread(keys, count, 1);
+}
+
+bool CoupletJobs::fillResult(const Job &job, const std::vector<Hypothesis> &found, size_t nBest,
+                             GenerationResult &result) const
+{
+    if (found.empty())
+        return false;
+    for (size_t h : chooseAlternatives(job, found, nBest))
+        (h == 0 ? result.couplet : result.alternatives.emplace_back()) = toCouplet(job, found[h]);
+    result.ok = true;
+    return true;
+}
+
+// The curated 横批 that do not stand word for word in COUPLET's lines: the model ranked the
+// phrase the 上联 opens with first (吉星高照 over 吉星高照平安日), and a 横批 that repeats a
+// line says nothing of its own. All of them when every one does.
+std::vector<std::vector<int>> CoupletJobs::phrasesNotIn(const Couplet &couplet) const
+{
+    std::vector<std::vector<int>> kept;
+    for (size_t i = 0; i < m_phrases.size(); ++i)
+        if (couplet.upper.find(m_phraseTexts[i]) == std::string::npos
+            && couplet.lower.find(m_phraseTexts[i]) == std::string::npos)
+            kept.push_back(m_phrases[i]);
+    return kept.empty() ? m_phrases : kept;
+}
+
+void CoupletJobs::addHorizontalJobs(size_t request, GenerationResult &result,
+                                    const std::vector<std::vector<int>> &blocked, HorizontalJobs &out) const
+{
+    std::vector<Couplet *> couplets{&result.couplet};
+    for (auto &alternative : result.alternatives)
+        couplets.push_back(&alternative);
+    for (Couplet *couplet : couplets)
+        if (auto prompt = horizontalPromptFor(m_manifest, couplet->upper, couplet->lower); !prompt.empty()) {
+            Job job;
+            job.request = request;
+            job.source = encodeSource(prompt);
+            job.spec.task = ConstraintSpec::Task::Horizontal;
+            job.spec.phrases = phrasesNotIn(*couplet);
+            job.spec.blocked = blocked;
+            out.jobs.push_back(std::move(job));
+            out.couplets.push_back(couplet);
+        }
+}
+
+Couplet CoupletJobs::toCouplet(const Job &job, const Hypothesis &hypothesis) const
+{
+    Couplet couplet;
+    couplet.score = hypothesis.score;
+    const auto &t = hypothesis.tokens;
+    if (job.spec.task == ConstraintSpec::Task::LowerOnly) {
+        couplet.upper = job.upperText;
+        couplet.lower = m_tokenizer.decode(t);
+        return couplet;
+    }
+    auto sep = std::find(t.begin(), t.end(), m_tokenizer.separatorId());
+    couplet.upper = m_tokenizer.decode(std::vector<int>(t.begin(), sep));
+    if (sep != t.end())
+        couplet.lower = m_tokenizer.decode(std::vector<int>(sep + 1, t.end()));
+    return couplet;
+}
+
+} // namespace kaimen

@@ -1,0 +1,109 @@
+#pragma once
+// The couplet recipe without the network: requests into search jobs (prompts, the couplet rules
+// each search keeps), a wish's best 上联 into the jobs that answer them, and what the searches
+// found into couplets. PalmCoupletGenerator runs the searches; this needs no libtorch, so the
+// recipe compiles in seconds and is tested without a model.
+
+#include "core/Hypothesis.h"
+#include "couplet/CoupletConstraints.h"
+#include "kaimen/CoupletGenerator.h"
+
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace kaimen {
+
+// A keyword couplet's lines: seven characters, the spring couplet's usual length, or up to
+// nine; five-character lines from this small model read as filler (福到人间喜 / 满门第一家).
+constexpr int kKeywordMinLine = 7;
+constexpr int kKeywordMaxLine = 9;
+// A 藏头 上联 is searched once for each of the model's likeliest openings (its first two
+// characters), and the best 上联 of each is answered: the opening the model likes best can be
+// one the forced 下联 character cannot face (丰年 / 收拾春联万户欢), while another it ranked lower
+// makes the better couplet (丰稔千家歌盛世 / 收来万户庆新春, a higher score in all).
+constexpr int kCangtouOpenings = 6;
+
+// One search: a request's prompt and the rules its output keeps.
+struct Job {
+    size_t request = 0;          // index into the caller's requests
+    std::vector<int> source;     // prompt ids
+    ConstraintSpec spec;
+    std::string upperText;       // LowerOnly: the 上联 being answered, as text
+    bool showsProgress = true;   // one of a request's several searches shows the visitor its progress
+};
+
+// Whether a whole couplet's 上联 is searched once per opening and the best of each opening
+// answered: 藏头, searched rather than sampled.
+bool searchedPerOpening(const ConstraintSpec &spec, const DecodingOptions &options);
+
+// The jobs that write the 下联 of a wish's best 上联, and which (job, 上联) each answers.
+struct Replies {
+    std::vector<Job> jobs;
+    std::vector<std::pair<size_t, size_t>> owners;
+};
+
+// The 横批 searches for the couplets of a batch, and which couplet each is for.
+struct HorizontalJobs {
+    std::vector<Job> jobs;
+    std::vector<Couplet *> couplets;
+};
+
+class CoupletJobs {
+public:
+    // Keeps references: MANIFEST, TOKENIZER and CLASSES must outlive it.
+    CoupletJobs(const Manifest &manifest, const Tokenizer &tokenizer, const TokenClasses &classes);
+
+    // The model's blocked words, the unwished words and WORDS as token sequences. The engine
+    // passes the same list with every batch: it is encoded once and kept until the list changes.
+    const std::vector<std::vector<int>> &blockedSequences(const std::vector<std::string> &words);
+
+    // REQUEST's search. Throws InvalidRequest saying why it cannot be written.
+    Job makeJob(size_t index, const CoupletRequest &request, const DecodingOptions &options,
+                const std::vector<std::vector<int>> &blocked) const;
+
+    // For each job that stopped after its 上联 (spec.upperOnly), a 下联 search for each of its
+    // best 上联 (UPPERS, best first), written as the model's reply to it (the 对下联 task, learned
+    // from many more human pairs than the keyword tasks).
+    Replies replyJobs(const std::vector<Job> &jobs, const std::vector<std::vector<Hypothesis>> &uppers,
+                      const DecodingOptions &options) const;
+    // The whole couplets: each reply's 下联 after its 上联, scored as the 上联's score plus the
+    // 下联's; the other jobs' hypotheses as they were. Best first.
+    std::vector<std::vector<Hypothesis>> joinReplies(const std::vector<Job> &jobs,
+                                                     std::vector<std::vector<Hypothesis>> uppers,
+                                                     const Replies &replies,
+                                                     const std::vector<std::vector<Hypothesis>> &lowers) const;
+
+    // The best of FOUND and the couplets 换一副 rotates through into RESULT (at most NBEST in all);
+    // false when FOUND is empty.
+    bool fillResult(const Job &job, const std::vector<Hypothesis> &found, size_t nBest, GenerationResult &result) const;
+    // A 横批 search for each couplet of RESULT: 换一副's couplets have other lines, and the first
+    // one's 横批 could stand word for word in them.
+    void addHorizontalJobs(size_t request, GenerationResult &result, const std::vector<std::vector<int>> &blocked,
+                           HorizontalJobs &out) const;
+
+    // The lines of HYPOTHESIS, as JOB writes them (no 横批).
+    Couplet toCouplet(const Job &job, const Hypothesis &hypothesis) const;
+    std::string decode(const std::vector<int> &tokens) const;
+
+private:
+    std::vector<int> encodeSource(const std::string &prompt) const;
+    std::vector<int> encodeKnown(const std::string &text) const;
+    std::vector<std::vector<int>> readBlockedWords(const std::string &file) const;
+    int charId(const std::string &ch, const std::string &what) const;
+    Job duilianJob(Job job, const CoupletRequest &request) const;
+    std::vector<std::vector<int>> phrasesNotIn(const Couplet &couplet) const;
+    std::vector<size_t> chooseAlternatives(const Job &job, const std::vector<Hypothesis> &found, size_t count) const;
+
+    const Manifest &m_manifest;
+    const Tokenizer &m_tokenizer;
+    const TokenClasses &m_classes;
+    std::vector<std::vector<int>> m_phrases;  // the curated 横批
+    std::vector<std::string> m_phraseTexts;   // m_phrases as text, for phrasesNotIn
+    std::vector<std::vector<int>> m_modelBlocked;
+    std::optional<std::vector<std::string>> m_blockedFor;  // the words m_blocked was made for
+    std::vector<std::vector<int>> m_blocked;
+};
+
+} // namespace kaimen

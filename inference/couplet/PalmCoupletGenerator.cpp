@@ -1,0 +1,286 @@
+// The CoupletGenerator behind the public header: loads the model, runs the searches of the
+// couplet recipe (CoupletJobs says what each search is and turns what it found into couplets).
+#include "kaimen/CoupletGenerator.h"
+
+#include "CoupletJobs.h"
+#include "core/Checkpoint.h"
+#include "core/Runtime.h"
+#include "core/Search.h"
+#include "kaimen/Errors.h"
+#include "kaimen/Tokenizer.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace kaimen {
+namespace {
+
+constexpr int kUpperBeamWidening = 2;  // the 上联 search's beam, in beams of the 下联's
+
+class PalmCoupletGenerator final : public CoupletGenerator {
+public:
+    PalmCoupletGenerator(Manifest manifest, const RuntimeOptions &runtime)
+        : m_manifest(std::move(manifest)), m_tokenizer(makeTokenizer(m_manifest)), m_classes(*m_tokenizer),
+          m_model(m_manifest.config), m_jobs(m_manifest, *m_tokenizer, m_classes)
+    {
+        const int blasThreads = configureThreads(runtime.threads, runtime.blasThreads).blas;
+        loadCheckpoint(m_model, m_manifest.weightsFile);
+        m_model->eval();
+        auto chosen = chooseDevice(runtime.device);
+        m_device = chosen.device;
+        m_deviceDescription = chosen.description;
+        if (m_device.is_cuda()) {
+            m_model->to(m_device, runtime.halfOnCuda ? torch::kHalf : torch::kFloat);
+            m_deviceDescription += runtime.halfOnCuda ? " (fp16)" : " (fp32)";
+        } else {
+            m_model->prepareForInference();
+            m_deviceDescription += " (fp32, " + std::to_string(torch::get_num_threads()) + " threads"
+                + ", BLAS " + std::to_string(blasThreads) + ")";
+        }
+    }
+
+    const Manifest &manifest() const override { return m_manifest; }
+    std::string deviceDescription() const override { return m_deviceDescription; }
+
+    int64_t deviceMemoryBytes() const override { return m_device.is_cuda() ? cudaMemoryAllocated() : -1; }
+
+    std::vector<GenerationResult> generate(const std::vector<CoupletRequest> &requests,
+                                           const DecodingOptions &options, const GenerationHooks &hooks) override
+    {
+        c10::InferenceMode inferenceMode;
+        std::vector<GenerationResult> results(requests.size());
+        const auto &blocked = m_jobs.blockedSequences(options.blockedWords);
+        std::vector<Job> jobs;
+        for (size_t i = 0; i < requests.size(); ++i) {
+            try {
+                jobs.push_back(m_jobs.makeJob(i, requests[i], options, blocked));
+            } catch (const InvalidRequest &e) {
+                results[i].error = e.what();
+            }
+        }
+        if (jobs.empty())
+            return results;
+        auto found = answerUpperLines(jobs, options, searchLines(jobs, options, hooks), hooks);
+        HorizontalJobs horizontal;
+        for (size_t j = 0; j < jobs.size(); ++j) {
+            const size_t request = jobs[j].request;
+            auto &result = results[request];
+            if (hooks.abandoned && hooks.abandoned(request))
+                result.error = "The request was withdrawn before its couplet was finished.";
+            else if (!m_jobs.fillResult(jobs[j], found[j], size_t(std::max(1, options.nBest)), result))
+                result.error = "No couplet could be written that keeps every couplet rule for this input; try another word.";
+            else
+                m_jobs.addHorizontalJobs(request, result, blocked, horizontal);
+        }
+        writeHorizontals(horizontal, options);
+        return results;
+    }
+
+private:
+    // The first search of each job: whole couplets, or 上联 alone where a 下联 answers each later.
+    std::vector<std::vector<Hypothesis>> searchLines(const std::vector<Job> &jobs, const DecodingOptions &options,
+                                                     const GenerationHooks &hooks)
+    {
+        std::vector<std::vector<Hypothesis>> found(jobs.size());
+        for (const bool upperOnly : {true, false}) {
+            std::vector<size_t> group;
+            std::vector<Job> groupJobs;
+            for (size_t j = 0; j < jobs.size(); ++j)
+                if (jobs[j].spec.upperOnly == upperOnly) {
+                    group.push_back(j);
+                    groupJobs.push_back(jobs[j]);
+                }
+            if (group.empty())
+                continue;
+            auto groupFound = upperOnly ? searchUpperLines(groupJobs, options, hooks)
+                                        : search(groupJobs, options, observer(groupJobs, hooks));
+            for (size_t g = 0; g < group.size(); ++g)
+                found[group[g]] = std::move(groupFound[g]);
+        }
+        return found;
+    }
+
+    // Each couplet's 横批: ranking the curated phrases wants a wider beam than the lines do.
+    void writeHorizontals(const HorizontalJobs &horizontal, const DecodingOptions &options)
+    {
+        if (horizontal.jobs.empty())
+            return;
+        DecodingOptions horizontalOptions;
+        horizontalOptions.beams = std::max(4, options.beams);
+        horizontalOptions.maxLength = 5;
+        const auto found = search(horizontal.jobs, horizontalOptions);
+        for (size_t j = 0; j < horizontal.jobs.size(); ++j)
+            if (!found[j].empty())
+                horizontal.couplets[j]->horizontal = m_jobs.decode(found[j].front().tokens);
+    }
+
+    std::vector<std::vector<Hypothesis>> search(const std::vector<Job> &jobs, const DecodingOptions &options,
+                                                const ObserveFn &observe = {})
+    {
+        DecodingOptions effective = options;
+        int longestOutput = kKeywordMaxLine * 2 + 2;
+        for (const auto &job : jobs)
+            if (job.spec.task == ConstraintSpec::Task::LowerOnly)
+                longestOutput = std::max(longestOutput, int(job.spec.givenUpper.size()) + 1);
+        effective.maxLength = std::min(options.maxLength > 0 ? std::max(options.maxLength, longestOutput) : longestOutput,
+                                       int(m_manifest.config.decoder.maxPositions) - 1);
+        ConstrainFn constrain;
+        if (options.couplingConstraints || jobs.front().spec.task == ConstraintSpec::Task::Horizontal)
+            constrain = constrainer(jobs);
+        const SearchTokens tokens{m_tokenizer->bosId(), m_tokenizer->eosId()};
+        auto onDevice = sourceTensor(jobs).to(m_device);
+        return effective.sample ? sampleSearch(m_model, onDevice, effective, tokens, constrain, observe)
+                                : beamSearch(m_model, onDevice, effective, tokens, constrain, observe);
+    }
+
+    // The jobs' prompts as one batch [jobs, longest], padded with 0.
+    static torch::Tensor sourceTensor(const std::vector<Job> &jobs)
+    {
+        size_t longest = 0;
+        for (const auto &job : jobs)
+            longest = std::max(longest, job.source.size());
+        auto source = torch::zeros({int64_t(jobs.size()), int64_t(longest)}, torch::kLong);
+        for (size_t j = 0; j < jobs.size(); ++j)
+            std::copy(jobs[j].source.begin(), jobs[j].source.end(), source[int64_t(j)].data_ptr<int64_t>());
+        return source;
+    }
+
+    // The couplet rules of each job, applied to its rows at every step.
+    ConstrainFn constrainer(const std::vector<Job> &jobs) const
+    {
+        return [this, &jobs](torch::Tensor &logProbs, const std::vector<std::vector<int>> &prefixes,
+                             const std::vector<int> &rows) {
+            auto *data = logProbs.data_ptr<float>();
+            const int64_t vocab = logProbs.size(1);
+            for (size_t n = 0; n < prefixes.size(); ++n)
+                applyStepRule(nextStepRule(jobs[size_t(rows[n])].spec, m_classes, prefixes[n]), m_classes,
+                              data + int64_t(n) * vocab, vocab);
+        };
+    }
+
+    // Reports each row's best prefix to HOOKS (when its job shows progress) and asks whether its
+    // request was abandoned.
+    ObserveFn observer(const std::vector<Job> &jobs, const GenerationHooks &hooks) const
+    {
+        if (!hooks.onProgress && !hooks.abandoned)
+            return {};
+        return [this, &jobs, &hooks](int row, const std::vector<int> &prefix) {
+            const auto &job = jobs[size_t(row)];
+            if (hooks.abandoned && hooks.abandoned(job.request))
+                return false;
+            if (hooks.onProgress && job.showsProgress)
+                hooks.onProgress(job.request, m_jobs.toCouplet(job, Hypothesis{prefix, 0.0}));
+            return true;
+        };
+    }
+
+    // The 上联 of whole couplets whose search stops after the 上联 (spec.upperOnly), best first;
+    // several of them get their own 下联 (answerUpperLines). A 藏头 上联 is searched once per
+    // opening the model likes (openingsOf). The others are searched at a wider beam until it is
+    // full of finished 上联 (stopping when the best one finished often left one; a beam of four
+    // held one opening: 如来无限好风景, 如来无限好风光美 …).
+    std::vector<std::vector<Hypothesis>> searchUpperLines(const std::vector<Job> &jobs, const DecodingOptions &options,
+                                                          const GenerationHooks &hooks)
+    {
+        std::vector<std::vector<Hypothesis>> found(jobs.size());
+        std::vector<Job> cangtou, unforced;
+        std::vector<size_t> cangtouIndex, unforcedIndex;  // into JOBS
+        for (size_t j = 0; j < jobs.size(); ++j) {
+            const bool perOpening = searchedPerOpening(jobs[j].spec, options);
+            (perOpening ? cangtou : unforced).push_back(jobs[j]);
+            (perOpening ? cangtouIndex : unforcedIndex).push_back(j);
+        }
+        if (!cangtou.empty()) {
+            DecodingOptions openingOptions = options;
+            openingOptions.finishedWanted = std::max(options.finishedWanted, options.beams);
+            std::vector<Job> searched;
+            std::vector<size_t> owner;  // into JOBS, for each searched job
+            const auto openings = openingsOf(cangtou);
+            for (size_t c = 0; c < cangtou.size(); ++c)
+                for (size_t o = 0; o < openings[c].size(); ++o) {
+                    Job job = cangtou[c];
+                    job.spec.upperSecond = openings[c][o];
+                    job.showsProgress = o == 0;
+                    searched.push_back(std::move(job));
+                    owner.push_back(cangtouIndex[c]);
+                }
+            // No opening at all leaves the request without a 上联, answered with an error below.
+            auto perJob = searched.empty() ? std::vector<std::vector<Hypothesis>>{}
+                                           : search(searched, openingOptions, observer(searched, hooks));
+            for (size_t s = 0; s < searched.size(); ++s)
+                for (auto &h : perJob[s])
+                    found[owner[s]].push_back(std::move(h));
+            for (size_t j : cangtouIndex)
+                sortBestFirst(found[j]);
+        }
+        if (!unforced.empty()) {
+            DecodingOptions wide = options;
+            wide.beams = options.beams * kUpperBeamWidening;
+            wide.finishedWanted = std::max(options.finishedWanted, wide.beams);
+            auto unforcedFound = search(unforced, wide, observer(unforced, hooks));
+            for (size_t u = 0; u < unforced.size(); ++u)
+                found[unforcedIndex[u]] = std::move(unforcedFound[u]);
+        }
+        return found;
+    }
+
+    // The second characters the model likes best after each 藏头 job's forced first one (at most
+    // kCangtouOpenings, best first, each allowed by the couplet rules): two decoder steps.
+    std::vector<std::vector<int>> openingsOf(const std::vector<Job> &jobs)
+    {
+        const auto rows = int64_t(jobs.size());
+        auto source = sourceTensor(jobs).to(m_device);
+        auto state = m_model->startDecoding(m_model->encode(source), source, 1, 2);
+        m_model->decodeStep(torch::full({rows}, m_tokenizer->bosId(), torch::kLong).to(m_device), 0, state);
+        std::vector<std::vector<int>> prefixes;
+        std::vector<int64_t> firsts;
+        std::vector<int> rowIndex;
+        for (const auto &job : jobs) {
+            prefixes.push_back({job.spec.upperFirst});
+            firsts.push_back(job.spec.upperFirst);
+            rowIndex.push_back(int(rowIndex.size()));
+        }
+        auto logProbs = m_model->decodeStep(torch::tensor(firsts, torch::kLong).to(m_device), 1, state)
+                            .to(torch::kCPU, torch::kFloat).contiguous();
+        constrainer(jobs)(logProbs, prefixes, rowIndex);
+        auto [scores, ids] = torch::topk(logProbs, std::min<int64_t>(kCangtouOpenings, logProbs.size(1)), 1);
+        auto scoresA = scores.accessor<float, 2>();
+        auto idsA = ids.accessor<int64_t, 2>();
+        std::vector<std::vector<int>> openings(jobs.size());
+        for (int64_t j = 0; j < rows; ++j)
+            for (int64_t k = 0; k < scores.size(1); ++k)
+                if (std::isfinite(scoresA[j][k]))
+                    openings[size_t(j)].push_back(int(idsA[j][k]));
+        return openings;
+    }
+
+    // The 下联 of each whole couplet whose search stopped after the 上联, written as the model's
+    // reply to it (CoupletJobs::replyJobs); the couplets best first.
+    std::vector<std::vector<Hypothesis>> answerUpperLines(const std::vector<Job> &jobs, const DecodingOptions &options,
+                                                          std::vector<std::vector<Hypothesis>> uppers,
+                                                          const GenerationHooks &hooks)
+    {
+        const auto replies = m_jobs.replyJobs(jobs, uppers, options);
+        if (replies.jobs.empty())
+            return uppers;
+        const auto lowers = search(replies.jobs, options, observer(replies.jobs, hooks));
+        return m_jobs.joinReplies(jobs, std::move(uppers), replies, lowers);
+    }
+
+    Manifest m_manifest;
+    std::unique_ptr<Tokenizer> m_tokenizer;
+    TokenClasses m_classes;
+    PalmModel m_model;
+    CoupletJobs m_jobs;
+    torch::Device m_device = torch::kCPU;
+    std::string m_deviceDescription;
+};
+
+} // namespace
+
+std::unique_ptr<CoupletGenerator> CoupletGenerator::load(const std::string &directory, const RuntimeOptions &runtime)
+{
+    return std::make_unique<PalmCoupletGenerator>(loadManifest(directory), runtime);
+}
+
+} // namespace kaimen

@@ -1,0 +1,17 @@
+#pragma once
+// The revision of the couplet rules and the search, beside the rules (CoupletConstraints.h) and
+// the recipe (PalmCoupletGenerator.cpp) it versions.
+
+namespace kaimen {
+
+// Raised whenever the couplet rules or the search change what a model writes for the same
+// request: cached couplets are filed under it (serving/CacheKeys.cpp), so that a kiosk updated in
+// place does not keep answering with the old couplets.
+//   2: the 下联 as the 上联's answer, habitual 叠字, no unwished words;
+//   3: 藏头 下联 open with a word, a wider 上联 search, no temple deities, 换一副 couplets of other
+//      上联, no 横批 repeating a line;
+//   4: more funeral words blocked (收殓, 寿衣, 圆寂 …), none among the openings, 藏头 上联 searched
+//      per opening, each 换一副 couplet its own 横批.
+constexpr int kCoupletRulesRevision = 4;
+
+} // namespace kaimen

@@ -1,0 +1,106 @@
+#include "kaimen/TextProblem.h"
+
+#include "kaimen/CoupletText.h"
+#include "kaimen/Tokenizer.h"
+
+namespace kaimen {
+namespace {
+
+TextProblem found(TextSubject subject, TextProblemKind kind, const std::string &text, std::string character = {},
+                  size_t count = 0)
+{
+    return TextProblem{subject, kind, text, std::move(character), count};
+}
+
+std::string quoted(const std::string &text)
+{
+    return "\"" + (text.size() > 60 ? text.substr(0, 60) + "…" : text) + "\"";
+}
+
+std::string describeWishWord(const TextProblem &p)
+{
+    const std::string expected = "enter exactly two Chinese characters, such as 如意.";
+    switch (p.kind) {
+    case TextProblemKind::None:
+        return {};
+    case TextProblemKind::Empty:
+        return "The wish word is empty; enter two Chinese characters, such as 如意.";
+    case TextProblemKind::NotChinese:
+    case TextProblemKind::MisplacedPunctuation:
+        return "The wish word " + quoted(p.text) + " contains \"" + p.character
+               + "\", which is not a Chinese character; enter two Chinese characters, such as 如意.";
+    case TextProblemKind::TooShort:
+    case TextProblemKind::TooLong:
+        return "The wish word " + quoted(p.text) + " has " + std::to_string(p.count) + " characters; " + expected;
+    }
+    return {};
+}
+
+std::string describeUpperLine(const TextProblem &p)
+{
+    const std::string expected = "enter 4 to 16 Chinese characters.";
+    switch (p.kind) {
+    case TextProblemKind::None:
+        return {};
+    case TextProblemKind::Empty:
+        return "The 上联 is empty; " + expected;
+    case TextProblemKind::NotChinese:
+    case TextProblemKind::MisplacedPunctuation:
+        return "The 上联 " + quoted(p.text) + " contains \"" + p.character
+               + "\" where only Chinese characters (with ，or ；between phrases) are allowed.";
+    case TextProblemKind::TooShort:
+        return "The 上联 " + quoted(p.text) + " has " + std::to_string(p.count) + " Chinese characters; " + expected;
+    case TextProblemKind::TooLong:
+        return "The 上联 " + quoted(p.text) + " has " + std::to_string(p.count) + " characters; " + expected;
+    }
+    return {};
+}
+
+} // namespace
+
+TextProblem checkWishWord(const std::string &text)
+{
+    constexpr auto subject = TextSubject::WishWord;
+    if (text.empty())
+        return found(subject, TextProblemKind::Empty, text);
+    const auto chars = splitUtf8(text);
+    for (const auto &c : chars)
+        if (!isChineseCharacter(c))
+            return found(subject, TextProblemKind::NotChinese, text, c);
+    if (chars.size() != kWishWordCharacters)
+        return found(subject, chars.size() < kWishWordCharacters ? TextProblemKind::TooShort : TextProblemKind::TooLong,
+                     text, {}, chars.size());
+    return TextProblem{subject, TextProblemKind::None, text};
+}
+
+TextProblem checkUpperLine(const std::string &text)
+{
+    constexpr auto subject = TextSubject::UpperLine;
+    if (text.empty())
+        return found(subject, TextProblemKind::Empty, text);
+    const auto chars = splitUtf8(text);
+    if (chars.size() > kUpperLineMaxCharacters)
+        return found(subject, TextProblemKind::TooLong, text, {}, chars.size());
+    size_t hanzi = 0;
+    for (size_t i = 0; i < chars.size(); ++i) {
+        if (isChineseCharacter(chars[i])) {
+            ++hanzi;
+            continue;
+        }
+        if (!isCoupletPunctuation(chars[i]))
+            return found(subject, TextProblemKind::NotChinese, text, chars[i]);
+        // Punctuation only between phrases: after a character, and not at the end.
+        if (i == 0 || i + 1 == chars.size() || !isChineseCharacter(chars[i - 1]))
+            return found(subject, TextProblemKind::MisplacedPunctuation, text, chars[i]);
+    }
+    if (hanzi < kUpperLineMinCharacters)
+        return found(subject, TextProblemKind::TooShort, text, {}, hanzi);
+    return TextProblem{subject, TextProblemKind::None, text};
+}
+
+std::string describeProblem(const TextProblem &problem)
+{
+    return problem.subject == TextSubject::WishWord ? describeWishWord(problem) : describeUpperLine(problem);
+}
+
+} // namespace kaimen
