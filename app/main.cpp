@@ -76,25 +76,27 @@ int main(int argc, char *argv[])
     const KioskSettings settings = loadSettings(assetPath("settings/defaults.yaml"), machineSettings, &warnings);
     for (const auto &warning : warnings)
         qWarning("settings: %s", qPrintable(warning));
-    KioskConfig::setSettings(settings, warnings);
-    KioskConfig::setSaver([machineSettings](const KioskSettings &edited) {
-        QDir().mkpath(QFileInfo(machineSettings).absolutePath());
-        return saveSettings(edited, machineSettings);
-    });
-    const QString pinDir = QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation);
-    QDir().mkpath(pinDir);
-    AdminPin::setDefaultFile(pinDir + "/admin-pin");
     // The models the admin panel offers: the shipped one, and those a technician installed in
     // the data folder (~/.local/share/kaimen/models) or beside it in /usr/share/kaimen/models.
     const QString dataDir = QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation);
-    KioskConfig::setModels(assetPath("models/" KAIMEN_DEFAULT_MODEL), {assetPath("models"), dataDir + "/models"});
-    CoupletService::setModelDirectory(parser.isSet(model) ? parser.value(model) : KioskConfig::modelPath());
+    KioskConfig config(settings, warnings, {assetPath("models/" KAIMEN_DEFAULT_MODEL), {assetPath("models"), dataDir + "/models"}},
+                       [machineSettings](const KioskSettings &edited) {
+                           QDir().mkpath(QFileInfo(machineSettings).absolutePath());
+                           return saveSettings(edited, machineSettings);
+                       });
+    KioskConfig::provide(&config);
+    const QString pinDir = QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation);
+    QDir().mkpath(pinDir);
+    AdminPin pin(pinDir + "/admin-pin");
+    AdminPin::provide(&pin);
     // Couplets written before come back at once, also after a restart.
-    const QString cacheDir = QStandardPaths::writableLocation(QStandardPaths::CacheLocation);
-    if (QDir().mkpath(cacheDir))
-        CoupletService::setCacheFile(cacheDir + "/couplets.json");
+    CoupletService::Files files;
+    if (const QString cacheDir = QStandardPaths::writableLocation(QStandardPaths::CacheLocation); QDir().mkpath(cacheDir))
+        files.cache = cacheDir + "/couplets.json";
     if (QDir().mkpath(dataDir))
-        CoupletService::setStatisticsFile(dataDir + "/statistics.json");
+        files.statistics = dataDir + "/statistics.json";
+    CoupletService service(config, files, parser.value(model));
+    CoupletService::provide(&service);
     loadBrushFont();
     QQmlApplicationEngine engine;
     engine.load(QUrl(QStringLiteral("qrc:/Kaimen/Main.qml")));
@@ -124,11 +126,10 @@ int main(int argc, char *argv[])
     if (parser.isSet(stage))
         QMetaObject::invokeMethod(window, "showStage", Q_ARG(QVariant, parser.value(stage)));
     if (parser.isSet(demoWish)) {
-        auto *service = engine.singletonInstance<CoupletService *>(qmlTypeId("Kaimen.Backend", 1, 0, "CoupletService"));
         const QString word = parser.value(demoWish);
-        QObject::connect(service, &CoupletService::stateChanged, service, [service, word] {
-            if (service->state() == CoupletService::State::Ready)
-                service->writeFromWish(word, "cangtou");
+        QObject::connect(&service, &CoupletService::stateChanged, &service, [&service, word] {
+            if (service.state() == CoupletService::State::Ready)
+                service.writeFromWish(word, "cangtou");
         });
     }
     if (parser.isSet(screenshot)) {

@@ -160,8 +160,6 @@ Window {
     Connections {
         target: KioskConfig
         function onChanged() { FestivalYear.setOverride(KioskConfig.yearTitle) }
-        // A new model, device or decoding loads in the background; visitors are served meanwhile.
-        function onEngineSettingsChanged() { CoupletService.reload() }
     }
 
     IdleWatcher {

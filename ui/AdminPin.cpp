@@ -8,7 +8,6 @@
 
 namespace {
 
-QString g_defaultFile;
 // PBKDF2 rounds: a guessed 4-digit PIN still costs an attacker with the file real time.
 constexpr int kRounds = 50000;  // about 0.1 s a check here, on the GUI thread
 constexpr int kSaltBytes = 16;
@@ -49,16 +48,6 @@ AdminPin::AdminPin(QString file, std::function<QDateTime()> now, QObject *parent
         m_salt = QByteArray(kSaltBytes, '\0');
         m_hash = QByteArray(kHashBytes, '\xff');
     }
-}
-
-void AdminPin::setDefaultFile(const QString &file)
-{
-    g_defaultFile = file;
-}
-
-AdminPin *AdminPin::create(QQmlEngine *, QJSEngine *)
-{
-    return new AdminPin(g_defaultFile);
 }
 
 int AdminPin::secondsLocked() const
@@ -115,7 +104,8 @@ QString AdminPin::store(const QString &pin)
     QByteArray salt(kSaltBytes, '\0');
     QRandomGenerator::system()->generate(salt.begin(), salt.end());
     const QByteArray hash = derive(pin, salt);
-    if (const auto error = saveAtomically(m_file, salt.toHex() + ':' + hash.toHex() + '\n'); !error.isEmpty())
+    if (const auto error = m_file.isEmpty() ? QString() : saveAtomically(m_file, salt.toHex() + ':' + hash.toHex() + '\n');
+        !error.isEmpty())
         return tr("密码没有保存，原密码仍然有效：%1").arg(error);
     m_salt = salt;
     m_hash = hash;

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "ProvidedSingleton.h"
+
 #include <QDateTime>
 #include <QObject>
 #include <QQmlEngine>
@@ -10,7 +12,7 @@
 // The operator's PIN: stored as a salted PBKDF2-SHA256 hash in an owner-only file, never in
 // plain text. Five wrong PINs in a row lock the pad for a minute. With no PIN stored yet, the
 // first one entered becomes it (the first start asks the operator to set one).
-class AdminPin : public QObject {
+class AdminPin : public QObject, public ProvidedSingleton<AdminPin> {
     Q_OBJECT
     QML_ELEMENT
     QML_SINGLETON
@@ -24,11 +26,9 @@ public:
     static constexpr int kMaxLength = 12;
 
     // FILE holds "salt:hash" in hex. NOW is the clock (tests move it).
+    // No FILE: the PIN holds for this run only.
     explicit AdminPin(QString file, std::function<QDateTime()> now = &QDateTime::currentDateTimeUtc,
                       QObject *parent = nullptr);
-    // Where the kiosk keeps it; set by main() before QML loads.
-    static void setDefaultFile(const QString &file);
-    static AdminPin *create(QQmlEngine *, QJSEngine *);
 
     bool isSet() const { return !m_hash.isEmpty(); }
     int secondsLocked() const;

@@ -62,9 +62,9 @@ void paintPoster(QPainter &p, const QRectF &page, const CoupletPrinter::Job &job
 
 } // namespace
 
-CoupletPrinter *CoupletPrinter::create(QQmlEngine *, QJSEngine *)
+CoupletPrinter *CoupletPrinter::create(QQmlEngine *qml, QJSEngine *)
 {
-    return new CoupletPrinter;
+    return new CoupletPrinter(*KioskConfig::of(qml));
 }
 
 QString CoupletPrinter::render(const Job &job)
@@ -111,7 +111,7 @@ QString CoupletPrinter::render(const Job &job)
 
 void CoupletPrinter::print(const QString &upper, const QString &lower, const QString &horizontal)
 {
-    start(jobFor(upper, lower, horizontal, KioskConfig::settings().printer));
+    start(jobFor(upper, lower, horizontal, m_config.settings().printer));
 }
 
 void CoupletPrinter::savePicture(const QString &upper, const QString &lower, const QString &horizontal)
@@ -120,9 +120,9 @@ void CoupletPrinter::savePicture(const QString &upper, const QString &lower, con
 }
 
 CoupletPrinter::Job CoupletPrinter::jobFor(const QString &upper, const QString &lower, const QString &horizontal,
-                                           const QString &printer)
+                                           const QString &printer) const
 {
-    const auto &s = KioskConfig::settings();
+    const auto &s = m_config.settings();
     Job job{upper, lower, horizontal, s.hangingOrder != "upper-left", printer, s.paper, s.ink != "black", {}};
     if (printer == "pdf")
         job.outputFile = newOutputFile(QStandardPaths::DocumentsLocation, {}, {}, "pdf");

@@ -9,6 +9,8 @@
 // paper with gold (or black) ink. On a worker thread, so the kiosk never waits for a printer.
 // The printer, paper and ink come from the settings; printer "pdf" writes a PDF file instead,
 // and "png" a picture of the poster at print resolution (the 保存 button).
+class KioskConfig;
+
 class CoupletPrinter : public QObject {
     Q_OBJECT
     QML_ELEMENT
@@ -26,8 +28,9 @@ public:
         bool goldInk = true;
         QString outputFile;   // for "pdf" and "png"
     };
-    explicit CoupletPrinter(QObject *parent = nullptr) : QObject(parent) {}
-    static CoupletPrinter *create(QQmlEngine *, QJSEngine *);
+    // Prints with CONFIG's printer, paper, ink and hanging order as they are at each print.
+    explicit CoupletPrinter(const KioskConfig &config, QObject *parent = nullptr) : QObject(parent), m_config(config) {}
+    static CoupletPrinter *create(QQmlEngine *qml, QJSEngine *);
 
     bool busy() const { return m_busy; }
     QStringList printers() const;
@@ -39,7 +42,7 @@ public:
     // The poster as a PNG at 300 dpi in the pictures folder; the answer comes as finished().
     Q_INVOKABLE void savePicture(const QString &upper, const QString &lower, const QString &horizontal);
     // A job with the kiosk's settings for PRINTER ("", a name, "pdf" or "png").
-    static Job jobFor(const QString &upper, const QString &lower, const QString &horizontal, const QString &printer);
+    Job jobFor(const QString &upper, const QString &lower, const QString &horizontal, const QString &printer) const;
     // As print(), with every choice given (tests, the admin panel's test page).
     void start(const Job &job);
 
@@ -49,4 +52,5 @@ signals:
 
 private:
     bool m_busy = false;
+    const KioskConfig &m_config;
 };

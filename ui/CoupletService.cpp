@@ -1,17 +1,12 @@
 #include "CoupletService.h"
 
-#include "CoupletWorker.h"
 #include "KioskConfig.h"
 #include "OutputFiles.h"
 #include "VisitorMessages.h"
 
 #include <QDateTime>
-#include "kaimen/CoupletText.h"
 
 namespace {
-QString g_modelDirectory;
-QString g_cacheFile;
-QString g_statisticsFile;
 
 UsageStatistics::Answer answerFor(kaimen::Outcome outcome)
 {
@@ -21,67 +16,49 @@ UsageStatistics::Answer answerFor(kaimen::Outcome outcome)
     default: return UsageStatistics::Answer::Error;
     }
 }
-}
 
-void CoupletService::setStatisticsFile(const QString &file)
+} // namespace
+
+EngineClient::Settings CoupletService::engineSettings(const KioskSettings &s, const QString &modelDirectory,
+                                                      const QString &cacheFile)
 {
-    g_statisticsFile = file;
+    EngineClient::Settings engine;
+    engine.modelDirectory = modelDirectory;
+    engine.cacheFile = cacheFile;
+    engine.prewarmWords = s.prewarmWishes;
+    engine.device = s.device;
+    engine.halfOnCuda = s.precision == "fp16";
+    engine.beams = s.beams;
+    engine.sampling = s.sampling;
+    engine.temperature = s.temperature;
+    engine.topP = s.topP;
+    engine.cacheCapacity = s.cacheCapacity;
+    engine.blockedWords = s.extraBlockedWords;
+    return engine;
 }
 
-void CoupletService::setModelDirectory(const QString &directory)
-{
-    g_modelDirectory = directory;
-}
-
-void CoupletService::setCacheFile(const QString &file)
-{
-    g_cacheFile = file;
-}
-
-CoupletWorker::Settings CoupletService::workerSettings(const QString &modelDirectory)
-{
-    const auto &s = KioskConfig::settings();
-    CoupletWorker::Settings worker;
-    worker.modelDirectory = modelDirectory;
-    worker.cacheFile = g_cacheFile;
-    worker.prewarmWords = s.prewarmWishes;
-    worker.device = s.device;
-    worker.halfOnCuda = s.precision == "fp16";
-    worker.beams = s.beams;
-    worker.sampling = s.sampling;
-    worker.temperature = s.temperature;
-    worker.topP = s.topP;
-    worker.cacheCapacity = s.cacheCapacity;
-    worker.blockedWords = s.extraBlockedWords;
-    return worker;
-}
-
-CoupletService *CoupletService::create(QQmlEngine *, QJSEngine *)
-{
-    return new CoupletService(workerSettings(g_modelDirectory));
-}
-
-void CoupletService::reload()
+void CoupletService::reload(const EngineClient::Settings &settings)
 {
     m_reloading = true;
     emit stateChanged();
-    QMetaObject::invokeMethod(m_worker, "reload", Qt::QueuedConnection,
-                              Q_ARG(CoupletWorker::Settings, workerSettings(KioskConfig::modelPath())));
+    m_client.reload(settings);
 }
 
-CoupletService::CoupletService(const QString &modelDirectory, const QString &cacheFile, const QStringList &prewarmWords,
+CoupletService::CoupletService(const KioskConfig &config, const Files &files, const QString &modelDirectory,
                                QObject *parent)
-    : CoupletService(CoupletWorker::Settings{modelDirectory, cacheFile, prewarmWords}, parent)
+    : CoupletService(engineSettings(config.settings(), modelDirectory.isEmpty() ? config.modelPath() : modelDirectory,
+                                    files.cache),
+                     files.statistics, parent)
 {
+    connect(&config, &KioskConfig::engineSettingsChanged, this, [this, &config, cache = files.cache] {
+        reload(engineSettings(config.settings(), config.modelPath(), cache));
+    });
 }
 
-CoupletService::CoupletService(const CoupletWorker::Settings &settings, QObject *parent) : QObject(parent)
+CoupletService::CoupletService(const EngineClient::Settings &settings, const QString &statisticsFile, QObject *parent)
+    : QObject(parent), m_client(settings), m_statisticsFile(statisticsFile)
 {
-    qRegisterMetaType<kaimen::CoupletRequest>();
-    qRegisterMetaType<CoupletWorker::Settings>();
     m_statusText = tr("正在研墨备笔…");
-    m_worker = new CoupletWorker(settings);
-    m_statisticsFile = g_statisticsFile;
     if (!m_statisticsFile.isEmpty())
         if (const auto warning = m_statistics.load(m_statisticsFile); !warning.isEmpty())
             addNotice(tr("统计文件：%1").arg(warning));
@@ -94,37 +71,39 @@ CoupletService::CoupletService(const CoupletWorker::Settings &settings, QObject 
     });
     if (!m_statisticsFile.isEmpty())
         connect(&m_statistics, &UsageStatistics::changed, &m_saveStatistics, qOverload<>(&QTimer::start));
-    m_worker->moveToThread(&m_thread);
-    connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
-    connect(m_worker, &CoupletWorker::loaded, this, [this](const QString &description) {
+    connectClient();
+    m_client.load();
+}
+
+void CoupletService::connectClient()
+{
+    connect(&m_client, &EngineClient::loaded, this, [this](const QString &description) {
         m_state = State::Ready;
         m_statusText = description;
         emit stateChanged();
     });
-    connect(m_worker, &CoupletWorker::loadFailed, this, [this](const QString &reason) {
+    connect(&m_client, &EngineClient::loadFailed, this, [this](const QString &reason) {
         m_state = State::Failed;
         m_statusText = reason;
         emit stateChanged();
     });
-    connect(m_worker, &CoupletWorker::notice, this, &CoupletService::addNotice);
-    connect(m_worker, &CoupletWorker::reloaded, this, [this](const QString &description) {
+    connect(&m_client, &EngineClient::notice, this, &CoupletService::addNotice);
+    connect(&m_client, &EngineClient::reloaded, this, [this](const QString &description) {
         m_state = State::Ready;
         m_reloading = false;
         m_statusText = description;
         emit stateChanged();
         emit reloadFinished(true, description);
     });
-    connect(m_worker, &CoupletWorker::reloadFailed, this, [this](const QString &reason) {
-        m_statusText = m_state == State::Failed
-            ? reason
-            : tr("新设置的模型没有载入（%1），仍用原来的模型。").arg(reason);
+    connect(&m_client, &EngineClient::reloadFailed, this, [this](const QString &reason) {
+        m_statusText = m_state == State::Failed ? reason : tr("新设置的模型没有载入（%1），仍用原来的模型。").arg(reason);
         m_reloading = false;
         emit stateChanged();
         emit reloadFinished(false, reason);
         addNotice(m_statusText);
     });
-    connect(m_worker, &CoupletWorker::partial, this, &CoupletService::linesGrowing);
-    connect(m_worker, &CoupletWorker::written, this,
+    connect(&m_client, &EngineClient::partial, this, &CoupletService::linesGrowing);
+    connect(&m_client, &EngineClient::written, this,
             [this](const QString &u, const QString &l, const QString &h, bool fromCache) {
                 setBusy(false);
                 m_statistics.record(lastWish(), UsageStatistics::Answer::Written, double(m_sinceSubmit.nsecsElapsed()) / 1e6,
@@ -132,22 +111,17 @@ CoupletService::CoupletService(const CoupletWorker::Settings &settings, QObject 
                 m_seen.append(u);
                 emit coupletReady(u, l, h, fromCache);
             });
-    connect(m_worker, &CoupletWorker::writeFailed, this, [this](int outcome, const QString &) {
+    connect(&m_client, &EngineClient::writeFailed, this, [this](kaimen::Outcome outcome, const QString &) {
         setBusy(false);
-        if (kaimen::Outcome(outcome) != kaimen::Outcome::Cancelled)
-            m_statistics.record(lastWish(), answerFor(kaimen::Outcome(outcome)), 0, false, QDateTime::currentDateTimeUtc());
-        if (const auto message = visitor::failure(kaimen::Outcome(outcome)); !message.isEmpty())
+        if (outcome != kaimen::Outcome::Cancelled)
+            m_statistics.record(lastWish(), answerFor(outcome), 0, false, QDateTime::currentDateTimeUtc());
+        if (const auto message = visitor::failure(outcome); !message.isEmpty())
             emit failed(message);
     });
-    m_thread.setObjectName("kaimen-inference");
-    m_thread.start();
-    QMetaObject::invokeMethod(m_worker, &CoupletWorker::load, Qt::QueuedConnection);
 }
 
 CoupletService::~CoupletService()
 {
-    m_thread.quit();
-    m_thread.wait();
     if (m_saveStatistics.isActive())
         m_statistics.save(m_statisticsFile);
 }
@@ -206,8 +180,7 @@ void CoupletService::submit(kaimen::CoupletRequest request, const QStringList &s
         m_seen.clear();
     m_last = std::make_unique<kaimen::CoupletRequest>(request);
     m_sinceSubmit.start();
-    QMetaObject::invokeMethod(m_worker, "write", Qt::QueuedConnection, Q_ARG(kaimen::CoupletRequest, request),
-                              Q_ARG(QStringList, seen));
+    m_client.write(request, seen);
 }
 
 void CoupletService::addNotice(const QString &text)

@@ -1,6 +1,7 @@
 #pragma once
 
-#include "CoupletWorker.h"
+#include "EngineClient.h"
+#include "ProvidedSingleton.h"
 #include "UsageStatistics.h"
 
 #include <QElapsedTimer>
@@ -9,19 +10,16 @@
 #include <QObject>
 #include <QQmlEngine>
 #include <QString>
-#include <QThread>
 
 #include <memory>
 
-namespace kaimen {
-struct CoupletRequest;
-}
+class KioskConfig;
+struct KioskSettings;
 
-
-// The kiosk's one door to the model. The model lives on a worker thread of its own (one thread
-// owns it); requests travel there and results come back as queued signals, so the GUI thread
-// never waits for the network. QML sees states and strings only.
-class CoupletService : public QObject {
+// The kiosk's one door to the model. The engine's own thread owns the model; requests go to its
+// queue and answers come back as queued signals (EngineClient), so the GUI thread never waits for
+// the network. QML sees states and strings only.
+class CoupletService : public QObject, public ProvidedSingleton<CoupletService> {
     Q_OBJECT
     QML_ELEMENT
     QML_SINGLETON
@@ -38,17 +36,17 @@ public:
     enum class State { Loading, Ready, Failed };
     Q_ENUM(State)
 
-    // The model folder the singleton loads; set by main() before QML is loaded.
-    static void setModelDirectory(const QString &directory);
-    // Where written couplets are kept across restarts ("" = not kept).
-    static void setCacheFile(const QString &file);
-    // Where the operator's statistics are kept ("" = not kept).
-    static void setStatisticsFile(const QString &file);
-    static CoupletService *create(QQmlEngine *, QJSEngine *);
-
-    explicit CoupletService(const QString &modelDirectory, const QString &cacheFile = {},
-                            const QStringList &prewarmWords = {}, QObject *parent = nullptr);
-    explicit CoupletService(const CoupletWorker::Settings &settings, QObject *parent = nullptr);
+    // Where the service keeps what outlives a run ("" = not kept).
+    struct Files {
+        QString cache;       // couplets written, so that they come back at once after a restart
+        QString statistics;  // the operator's statistics
+    };
+    explicit CoupletService(const EngineClient::Settings &settings, const QString &statisticsFile = {},
+                            QObject *parent = nullptr);
+    // Writes with the model CONFIG chooses (MODELDIRECTORY instead, when set) and loads the engine
+    // again whenever one of CONFIG's engine settings changes.
+    CoupletService(const KioskConfig &config, const Files &files, const QString &modelDirectory = {},
+                   QObject *parent = nullptr);
     ~CoupletService() override;
 
     State state() const { return m_state; }
@@ -68,11 +66,11 @@ public:
     Q_INVOKABLE void answerUpperLine(const QString &upper);
     // 换一副: a different couplet for the last request (from the cache when one is ready).
     Q_INVOKABLE void anotherCouplet();
-    // Applies the engine's settings as they are now (model, device, decoding, cache, blocked
-    // words): a new engine loads in the background while the running one keeps answering.
-    Q_INVOKABLE void reload();
-    // The worker's settings from the kiosk's settings, with MODELDIRECTORY.
-    static CoupletWorker::Settings workerSettings(const QString &modelDirectory);
+    // Loads an engine with SETTINGS in the background while the running one keeps answering.
+    void reload(const EngineClient::Settings &settings);
+    // The engine's settings from the kiosk's: MODELDIRECTORY, and CACHEFILE to keep couplets in.
+    static EngineClient::Settings engineSettings(const KioskSettings &settings, const QString &modelDirectory,
+                                                 const QString &cacheFile);
 
 signals:
     void stateChanged();
@@ -89,12 +87,12 @@ signals:
 private:
     // REQUEST by value: 换一副 passes *m_last, which submit() replaces.
     void submit(kaimen::CoupletRequest request, const QStringList &seen);
+    void connectClient();
     void setBusy(bool busy);
     void addNotice(const QString &text);
     QString lastWish() const;
 
-    QThread m_thread;
-    CoupletWorker *m_worker = nullptr;
+    EngineClient m_client;
     State m_state = State::Loading;
     QString m_statusText;
     bool m_busy = false;

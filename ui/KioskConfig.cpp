@@ -13,11 +13,6 @@
 #include <cmath>
 
 namespace {
-KioskSettings g_settings;
-QStringList g_warnings;
-QString g_shippedModel;
-QStringList g_installedModelFolders;
-std::function<QString(const KioskSettings &)> g_saver;
 namespace L = settings_limits;
 
 // WORDS normalised, or the first one that is not allowed in *BAD.
@@ -47,21 +42,26 @@ QString modelName(const QString &directory)
 }
 } // namespace
 
-void KioskConfig::setSaver(std::function<QString(const KioskSettings &)> saver)
+KioskConfig::KioskConfig(KioskSettings settings, QStringList warnings, ModelFolders models, Saver saver, QObject *parent)
+    : QObject(parent), m_settings(std::move(settings)), m_warnings(std::move(warnings)), m_models(std::move(models)),
+      m_saver(std::move(saver))
 {
-    g_saver = std::move(saver);
 }
 
-void KioskConfig::setModels(const QString &shippedModel, const QStringList &installedFolders)
+KioskConfig *KioskConfig::of(QQmlEngine *engine)
 {
-    g_shippedModel = shippedModel;
-    g_installedModelFolders = installedFolders;
+    return engine->singletonInstance<KioskConfig *>(qmlTypeId("Kaimen.Backend", 1, 0, "KioskConfig"));
+}
+
+QString KioskConfig::modelPath() const
+{
+    return m_settings.modelDirectory.isEmpty() ? m_models.shipped : m_settings.modelDirectory;
 }
 
 QString KioskConfig::save()
 {
     emit changed();
-    return g_saver ? g_saver(g_settings) : tr("本次运行不保存设置。");
+    return m_saver ? m_saver(m_settings) : tr("本次运行不保存设置。");
 }
 
 QString KioskConfig::saveForEngine()
@@ -73,9 +73,9 @@ QString KioskConfig::saveForEngine()
 
 template <typename T> QString KioskConfig::assign(T KioskSettings::*member, const T &value, bool forEngine)
 {
-    if (g_settings.*member == value)
+    if (m_settings.*member == value)
         return {};
-    g_settings.*member = value;
+    m_settings.*member = value;
     return forEngine ? saveForEngine() : save();
 }
 
@@ -90,10 +90,10 @@ QString KioskConfig::choose(QString KioskSettings::*member, const QString &value
 QVariantList KioskConfig::availableModels() const
 {
     QVariantList models;
-    QStringList paths{QFileInfo(g_shippedModel).absoluteFilePath()};
-    if (!modelName(g_shippedModel).isEmpty())
-        models.append(QVariantMap{{"path", QString()}, {"name", modelName(g_shippedModel)}});
-    for (const auto &folder : g_installedModelFolders)
+    QStringList paths{QFileInfo(m_models.shipped).absoluteFilePath()};
+    if (!modelName(m_models.shipped).isEmpty())
+        models.append(QVariantMap{{"path", QString()}, {"name", modelName(m_models.shipped)}});
+    for (const auto &folder : m_models.installed)
         for (const auto &entry : QDir(folder).entryInfoList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
             const auto path = entry.absoluteFilePath();
             if (const auto name = modelName(path); !name.isEmpty() && !paths.contains(path)) {
@@ -102,7 +102,7 @@ QVariantList KioskConfig::availableModels() const
             }
         }
     // A folder named in the settings file outside those folders is offered too, or reported missing.
-    const auto chosen = g_settings.modelDirectory;
+    const auto chosen = m_settings.modelDirectory;
     if (!chosen.isEmpty() && !paths.contains(QFileInfo(chosen).absoluteFilePath())) {
         const auto name = modelName(chosen);
         models.append(QVariantMap{{"path", chosen}, {"name", name.isEmpty() ? chosen + tr("（找不到）") : name}});
@@ -224,30 +224,4 @@ QString KioskConfig::setPaper(const QString &paper)
 QString KioskConfig::setInk(const QString &ink)
 {
     return choose(&KioskSettings::ink, ink, L::inks, false);
-}
-
-void KioskConfig::setSettings(const KioskSettings &settings, const QStringList &warnings)
-{
-    g_settings = settings;
-    g_warnings = warnings;
-}
-
-const KioskSettings &KioskConfig::settings()
-{
-    return g_settings;
-}
-
-QString KioskConfig::modelPath()
-{
-    return g_settings.modelDirectory.isEmpty() ? g_shippedModel : g_settings.modelDirectory;
-}
-
-QStringList KioskConfig::warnings() const
-{
-    return g_warnings;
-}
-
-KioskConfig *KioskConfig::create(QQmlEngine *, QJSEngine *)
-{
-    return new KioskConfig;
 }

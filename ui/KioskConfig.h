@@ -1,6 +1,7 @@
 #pragma once
 
 #include "KioskSettings.h"
+#include "ProvidedSingleton.h"
 
 #include <QObject>
 #include <QQmlEngine>
@@ -9,10 +10,11 @@
 
 #include <functional>
 
-// The operator's settings that the scenes and the admin panel bind to. main() hands it the
-// loaded settings before QML starts; QML never sees YAML. Every setter applies its value at once,
+// The operator's settings that the scenes and the admin panel bind to; it owns them and signals
+// each change, and the classes that need them hold a reference and follow. main() makes it from
+// the loaded settings before QML starts; QML never sees YAML. Every setter applies its value at once,
 // keeps it inside what the setting allows, saves the file and returns "" or why it was not saved.
-class KioskConfig : public QObject {
+class KioskConfig : public QObject, public ProvidedSingleton<KioskConfig> {
     Q_OBJECT
     QML_ELEMENT
     QML_SINGLETON
@@ -42,16 +44,26 @@ class KioskConfig : public QObject {
     Q_PROPERTY(QStringList warnings READ warnings NOTIFY changed)
 
 public:
-    static void setSettings(const KioskSettings &settings, const QStringList &warnings);
     // How an edited KioskSettings is written (app/ owns the file format); returns "" or why not.
-    static void setSaver(std::function<QString(const KioskSettings &)> saver);
+    using Saver = std::function<QString(const KioskSettings &)>;
     // The models the operator can choose: the shipped one (setting "") and every sub-folder
-    // with a manifest.json in INSTALLEDFOLDERS (where a technician puts a converted PALM).
-    static void setModels(const QString &shippedModel, const QStringList &installedFolders);
-    static const KioskSettings &settings();
+    // with a manifest.json in INSTALLED (where a technician puts a converted PALM).
+    struct ModelFolders {
+        QString shipped;
+        QStringList installed;
+    };
+
+    // SETTINGS as loaded, with what was wrong with the files (WARNINGS); SAVER writes each change
+    // (none: changes hold for this run only).
+    explicit KioskConfig(KioskSettings settings, QStringList warnings = {}, ModelFolders models = {},
+                         Saver saver = {}, QObject *parent = nullptr);
+
+    // The KioskConfig ENGINE's QML sees: for the backends QML creates, which follow it.
+    static KioskConfig *of(QQmlEngine *engine);
+
+    const KioskSettings &settings() const { return m_settings; }
     // The model folder the settings choose: theirs, or the shipped one.
-    static QString modelPath();
-    static KioskConfig *create(QQmlEngine *, QJSEngine *);
+    QString modelPath() const;
 
     QString modelDirectory() const { return settings().modelDirectory; }
     // [{path, name}] for every model found; path "" is the shipped one.
@@ -75,7 +87,7 @@ public:
     QString paper() const { return settings().paper; }
     QString ink() const { return settings().ink; }
     // What was wrong with the settings files, for the operator.
-    QStringList warnings() const;
+    QStringList warnings() const { return m_warnings; }
 
     Q_INVOKABLE QString setModelDirectory(const QString &directory);
     Q_INVOKABLE QString setDevice(const QString &device);
@@ -112,4 +124,9 @@ private:
                      const QString &tooMany, bool forEngine);
     // Sets MEMBER to VALUE and saves, unless it already holds it.
     template <typename T> QString assign(T KioskSettings::*member, const T &value, bool forEngine);
+
+    KioskSettings m_settings;
+    QStringList m_warnings;
+    ModelFolders m_models;
+    Saver m_saver;
 };

@@ -47,14 +47,23 @@ PinyinInput::~PinyinInput()
         ime_pinyin::im_close_decoder();
 }
 
-PinyinInput *PinyinInput::create(QQmlEngine *, QJSEngine *)
+PinyinInput *PinyinInput::create(QQmlEngine *qml, QJSEngine *)
 {
     auto *input = new PinyinInput;
-    QStringList preferred = KioskConfig::settings().presetWishes;
-    for (const auto &phrase : kaimen::auspiciousPhrases())
-        preferred << QString::fromStdString(phrase);
-    input->setPreferred(preferred);
+    input->preferWishesOf(*KioskConfig::of(qml));
     return input;
+}
+
+void PinyinInput::preferWishesOf(const KioskConfig &config)
+{
+    const auto prefer = [this, &config] {
+        QStringList preferred = config.settings().presetWishes;
+        for (const auto &phrase : kaimen::auspiciousPhrases())
+            preferred << QString::fromStdString(phrase);
+        setPreferred(preferred);
+    };
+    prefer();
+    connect(&config, &KioskConfig::changed, this, prefer);
 }
 
 void PinyinInput::type(const QString &letter)

@@ -9,6 +9,8 @@
 // libgooglepinyin0; Debian's Qt Virtual Keyboard has no Chinese input). The visitor types
 // letters, picks a candidate; when the whole spelling is fixed, the text is committed.
 // libgooglepinyin keeps one decoder per process, so there is one of these (a singleton).
+class KioskConfig;
+
 class PinyinInput : public QObject {
     Q_OBJECT
     QML_ELEMENT
@@ -21,7 +23,7 @@ class PinyinInput : public QObject {
 public:
     explicit PinyinInput(QObject *parent = nullptr);
     ~PinyinInput() override;
-    static PinyinInput *create(QQmlEngine *, QJSEngine *);
+    static PinyinInput *create(QQmlEngine *qml, QJSEngine *);
 
     bool available() const { return m_open; }
     QString letters() const { return m_letters; }
@@ -39,6 +41,8 @@ public:
     // Words shown first when the decoder offers them (wish words, auspicious phrases): a visitor
     // typing "jixiang" means 吉祥, not 机箱.
     void setPreferred(const QStringList &words) { m_preferred = words; }
+    // The operator's wish tiles first, then the curated phrases; follows CONFIG's changes.
+    void preferWishesOf(const KioskConfig &config);
 
     static constexpr int kMaxCandidates = 30;
 

@@ -20,7 +20,8 @@ public slots:
     {
         engine->addImportPath(QStringLiteral("qrc:/"));
         // A PIN file of the test's own: the panel starts as on a fresh machine.
-        AdminPin::setDefaultFile(m_config.filePath("admin-pin"));
+        m_pin = std::make_unique<AdminPin>(m_config.filePath("admin-pin"));
+        AdminPin::provide(m_pin.get());
         // Where the admin page's picture goes, beside the screenshot test's.
         const QString dir = qEnvironmentVariable("KAIMEN_SCREENSHOT_DIR", QDir::currentPath() + "/screenshots");
         QDir().mkpath(dir);
@@ -29,6 +30,7 @@ public slots:
 
 private:
     QTemporaryDir m_config;
+    std::unique_ptr<AdminPin> m_pin;
 };
 
 QUICK_TEST_MAIN_WITH_SETUP(kaimen_components, Setup)

@@ -1,6 +1,7 @@
 // Printing a couplet: a poster PDF that holds the couplet's text, made off the GUI thread.
 #include "CoupletPrinter.h"
 #include "Fixtures.h"
+#include "KioskConfig.h"
 
 #include <QFontDatabase>
 #include <QProcess>
@@ -26,7 +27,8 @@ private slots:
     void printsAPosterPdfWithTheCouplet()
     {
         QTemporaryDir dir;
-        CoupletPrinter printer;
+        KioskConfig config({});
+        CoupletPrinter printer(config);
         QSignalSpy finished(&printer, &CoupletPrinter::finished);
         CoupletPrinter::Job job{"春风得意马蹄疾", "旭日东升万象新", "吉祥如意", true, "pdf", "A4", true,
                                 dir.filePath("couplet.pdf")};

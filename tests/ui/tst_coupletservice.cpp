@@ -1,4 +1,4 @@
-// The kiosk's door to the model: loads on its own thread, answers with queued signals,
+// The kiosk's door to the model: loads on the engine's thread, answers with queued signals,
 // checks what a visitor types, and says why when the model cannot be used.
 #include "CoupletService.h"
 #include "Fixtures.h"
@@ -12,6 +12,15 @@
 class TestCoupletService : public QObject {
     Q_OBJECT
 
+    // An engine on MODEL (the CPU, two beams), keeping couplets in CACHEFILE.
+    static EngineClient::Settings onModel(const QString &model, const QString &cacheFile = {})
+    {
+        EngineClient::Settings settings;
+        settings.modelDirectory = model;
+        settings.cacheFile = cacheFile;
+        return settings;
+    }
+
     static bool waitForState(CoupletService &service, CoupletService::State state)
     {
         return QTest::qWaitFor([&] { return service.state() == state; }, 60000);
@@ -20,7 +29,7 @@ class TestCoupletService : public QObject {
 private slots:
     void becomesReadyAndWritesOffTheGuiThread()
     {
-        CoupletService service(QString::fromStdString(fixture("palm")));
+        CoupletService service(onModel(QString::fromStdString(fixture("palm"))));
         QCOMPARE(service.state(), CoupletService::State::Loading);
         QVERIFY(waitForState(service, CoupletService::State::Ready));
         QVERIFY(service.statusText().contains("test-palm"));
@@ -53,7 +62,7 @@ private slots:
 
     void checksWhatAVisitorTypes()
     {
-        CoupletService service(QString::fromStdString(fixture("palm")));
+        CoupletService service(onModel(QString::fromStdString(fixture("palm"))));
         QVERIFY(service.checkWishWord("如意").isEmpty());
         QCOMPARE(service.checkWishWord("如"), QString("心愿是两个汉字，例如“如意”“吉祥”。"));
         QVERIFY(service.checkWishWord("ab").contains("汉字"));
@@ -68,7 +77,7 @@ private slots:
 
     void aBrokenModelIsReportedWithItsReason()
     {
-        CoupletService service("/nonexistent/model");
+        CoupletService service(onModel("/nonexistent/model"));
         QVERIFY(waitForState(service, CoupletService::State::Failed));
         QVERIFY(service.statusText().contains("/nonexistent/model"));
         QSignalSpy failed(&service, &CoupletService::failed);
@@ -88,7 +97,7 @@ private slots:
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write("{\"format\": \"kaimen-cache-1\", \"entries\": [tru");
         file.close();
-        CoupletService service(QString::fromStdString(fixture("palm")), cache);
+        CoupletService service(onModel(QString::fromStdString(fixture("palm")), cache));
         QSignalSpy notices(&service, &CoupletService::noticesChanged);
         QVERIFY(waitForState(service, CoupletService::State::Ready));
         QVERIFY(notices.size() >= 1 || notices.wait(10000));
@@ -102,16 +111,16 @@ private slots:
     // model that cannot load leaves the running one in place and says why.
     void aReloadSwitchesModelsWhileVisitorsAreServed()
     {
-        CoupletService service(QString::fromStdString(fixture("palm")));
+        KioskSettings settings;
+        settings.modelDirectory = QString::fromStdString(fixture("palm"));
+        settings.device = "cpu";
+        KioskConfig config(settings);
+        CoupletService service(config, {});
         QVERIFY(waitForState(service, CoupletService::State::Ready));
         QSignalSpy ready(&service, &CoupletService::coupletReady);
         QSignalSpy reloaded(&service, &CoupletService::reloadFinished);
 
-        KioskSettings settings;
-        settings.modelDirectory = "/nonexistent/model";
-        settings.device = "cpu";
-        KioskConfig::setSettings(settings, {});
-        service.reload();
+        service.reload(onModel("/nonexistent/model"));
         QVERIFY(service.reloading());
         QVERIFY(reloaded.wait(60000));
         QCOMPARE(reloaded.first().at(0).toBool(), false);
@@ -123,9 +132,9 @@ private slots:
         QVERIFY(ready.wait(60000));
         QVERIFY(ready.last().at(0).toString().startsWith("如"));
 
-        settings.modelDirectory = QString::fromStdString(fixture("spm"));
-        KioskConfig::setSettings(settings, {});
-        service.reload();
+        // The operator picks another model in the panel: the service follows the settings.
+        QCOMPARE(config.setModelDirectory(QString::fromStdString(fixture("spm"))), QString("本次运行不保存设置。"));
+        QVERIFY(service.reloading());
         service.writeFromWish("平安", "cangtou");  // asked while the new model loads: answered
         QVERIFY(ready.wait(60000));
         QVERIFY(ready.last().at(0).toString().startsWith("平"));
@@ -136,7 +145,6 @@ private slots:
         service.writeFromWish("吉祥", "cangtou");  // and the new one writes
         QVERIFY(ready.wait(60000));
         QVERIFY(ready.last().at(0).toString().startsWith("吉"));
-        KioskConfig::setSettings(KioskSettings{}, {});
     }
 };
 

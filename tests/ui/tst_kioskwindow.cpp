@@ -21,6 +21,9 @@ class TestKioskWindow : public QObject {
     Q_OBJECT
 
     QTemporaryDir m_config;
+    // Made before the QML engine and gone after it, as main() does.
+    std::unique_ptr<AdminPin> m_pin;
+    std::unique_ptr<CoupletService> m_service;
     std::unique_ptr<QQmlApplicationEngine> m_engine;
     QQuickWindow *m_window = nullptr;
 
@@ -55,10 +58,11 @@ private slots:
     void initTestCase()
     {
         // A kiosk whose operator has set a PIN; the model does not matter here.
-        AdminPin::setDefaultFile(m_config.filePath("admin-pin"));
-        AdminPin pin(m_config.filePath("admin-pin"));
-        QCOMPARE(pin.change("", "2027"), QString());
-        CoupletService::setModelDirectory("/nonexistent/model");
+        m_pin = std::make_unique<AdminPin>(m_config.filePath("admin-pin"));
+        QCOMPARE(m_pin->change("", "2027"), QString());
+        AdminPin::provide(m_pin.get());
+        m_service = std::make_unique<CoupletService>(EngineClient::Settings{"/nonexistent/model"});
+        CoupletService::provide(m_service.get());
         m_engine = std::make_unique<QQmlApplicationEngine>();
         m_engine->load(QUrl("qrc:/Kaimen/Main.qml"));
         QVERIFY(!m_engine->rootObjects().isEmpty());

@@ -15,7 +15,7 @@ private slots:
     void theEventLoopStaysResponsiveWhileWriting()
     {
         // The shipped model: a couplet takes tens of milliseconds, long enough to notice a stall.
-        CoupletService service(QString::fromStdString(shippedModel()));
+        CoupletService service(EngineClient::Settings{QString::fromStdString(shippedModel())});
         QVERIFY(QTest::qWaitFor([&] { return service.state() == CoupletService::State::Ready; }, 60000));
 
         constexpr int kTickMs = 5;

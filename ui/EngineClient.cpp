@@ -1,8 +1,9 @@
-#include "CoupletWorker.h"
+#include "EngineClient.h"
 
 #include <QLoggingCategory>
 
 #include <algorithm>
+#include <utility>
 
 Q_LOGGING_CATEGORY(lcModel, "kaimen.model")
 
@@ -11,9 +12,17 @@ namespace {
 constexpr auto kVisitorDeadline = std::chrono::seconds(20);
 }
 
-CoupletWorker::~CoupletWorker() = default;
+EngineClient::EngineClient(Settings settings, QObject *parent) : QObject(parent), m_settings(std::move(settings)) {}
 
-std::unique_ptr<kaimen::Engine> CoupletWorker::makeEngine() const
+EngineClient::~EngineClient()
+{
+    // No engine thread may outlive this object: each would post to it.
+    m_pending.reset();
+    m_engine.reset();
+    m_retiring.clear();  // waits for the engines being destroyed
+}
+
+std::unique_ptr<kaimen::Engine> EngineClient::makeEngine() const
 {
     kaimen::EngineOptions options;
     options.modelDirectory = m_settings.modelDirectory.toStdString();
@@ -39,19 +48,31 @@ std::unique_ptr<kaimen::Engine> CoupletWorker::makeEngine() const
     return std::make_unique<kaimen::Engine>(options);
 }
 
-void CoupletWorker::load()
+void EngineClient::load()
 {
     start(makeEngine());
 }
 
-void CoupletWorker::reload(const CoupletWorker::Settings &settings)
+void EngineClient::reload(const Settings &settings)
 {
     m_settings = settings;
     qCInfo(lcModel) << "reloading the model from" << settings.modelDirectory << "on" << settings.device;
-    start(makeEngine());  // an earlier pending engine, if any, is dropped
+    retire(std::move(m_pending));  // an earlier pending engine, if any, is dropped
+    start(makeEngine());
 }
 
-void CoupletWorker::start(std::unique_ptr<kaimen::Engine> engine)
+void EngineClient::retire(std::unique_ptr<kaimen::Engine> engine)
+{
+    m_retiring.erase(std::remove_if(m_retiring.begin(), m_retiring.end(),
+                                    [](const std::future<void> &done) {
+                                        return done.wait_for(std::chrono::seconds(0)) == std::future_status::ready;
+                                    }),
+                     m_retiring.end());
+    if (engine)
+        m_retiring.push_back(std::async(std::launch::async, [engine = std::move(engine)]() mutable { engine.reset(); }));
+}
+
+void EngineClient::start(std::unique_ptr<kaimen::Engine> engine)
 {
     m_pending = std::move(engine);
     auto *pending = m_pending.get();
@@ -66,7 +87,7 @@ void CoupletWorker::start(std::unique_ptr<kaimen::Engine> engine)
     onStatus(pending->status());  // it may have settled before the listener was set
 }
 
-void CoupletWorker::settle(kaimen::Engine *engine, bool ready, const QString &detail)
+void EngineClient::settle(kaimen::Engine *engine, bool ready, const QString &detail)
 {
     if (m_pending.get() != engine)
         return;  // already settled, or replaced by a later reload
@@ -77,7 +98,7 @@ void CoupletWorker::settle(kaimen::Engine *engine, bool ready, const QString &de
     const bool first = !m_engine;
     if (ready) {
         qCInfo(lcModel) << "model ready:" << detail;
-        m_engine = std::move(m_pending);  // an old engine finishes its requests and saves its cache
+        retire(std::exchange(m_engine, std::move(m_pending)));  // it finishes its requests and saves its cache
         emit first ? loaded(detail) : reloaded(detail);
     } else if (first) {
         qCWarning(lcModel) << "model failed to load:" << detail;
@@ -85,26 +106,48 @@ void CoupletWorker::settle(kaimen::Engine *engine, bool ready, const QString &de
         emit loadFailed(detail);
     } else {
         qCWarning(lcModel) << "the new settings' model failed to load; the running one stays:" << detail;
-        m_pending.reset();
+        retire(std::move(m_pending));
         emit reloadFailed(detail);
     }
 }
 
-void CoupletWorker::write(const kaimen::CoupletRequest &request, const QStringList &seen)
+void EngineClient::write(const kaimen::CoupletRequest &request, const QStringList &seen)
 {
     kaimen::SubmitOptions options;
     options.deadline = std::chrono::steady_clock::now() + kVisitorDeadline;
     for (const auto &upper : seen)
         options.seen.push_back(upper.toStdString());
     options.onPartial = [this](uint64_t, const kaimen::Couplet &lines) {
-        emit partial(QString::fromStdString(lines.upper), QString::fromStdString(lines.lower));
+        QMetaObject::invokeMethod(
+            this,
+            [this, upper = QString::fromStdString(lines.upper), lower = QString::fromStdString(lines.lower)] {
+                emit partial(upper, lower);
+            },
+            Qt::QueuedConnection);
     };
-    // While the first engine loads, it queues the request itself.
-    auto &engine = m_engine ? *m_engine : *m_pending;
-    const auto result = engine.submit(request, options).result.get();
+    auto &engine = m_engine ? *m_engine : *m_pending;  // while the first engine loads, it queues the request itself
+    options.onDone = [this, engine = &engine](const kaimen::EngineResult &result) {
+        QMetaObject::invokeMethod(this, [this, engine, result] { deliver(engine, result); }, Qt::QueuedConnection);
+    };
+    const auto id = engine.submit(request, std::move(options)).id;
+    m_writing.push_back({&engine, id, request, seen});
+}
+
+void EngineClient::deliver(const kaimen::Engine *engine, const kaimen::EngineResult &result)
+{
+    const auto it = std::find_if(m_writing.begin(), m_writing.end(),
+                                 [&](const Writing &w) { return w.engine == engine && w.id == result.id; });
+    if (it == m_writing.end())
+        return;
+    const Writing writing = *it;
+    m_writing.erase(it);
+    // An engine replaced by a reload cancels what it had queued: the visitor still gets a couplet.
+    if (result.outcome == kaimen::Outcome::Cancelled && engine != m_engine.get() && engine != m_pending.get()
+        && (m_engine || m_pending))
+        return write(writing.request, writing.seen);
     if (result.outcome != kaimen::Outcome::Ok) {
         qCWarning(lcModel) << "no couplet:" << kaimen::outcomeName(result.outcome) << result.error.c_str();
-        emit writeFailed(int(result.outcome), QString::fromStdString(result.error));
+        emit writeFailed(result.outcome, QString::fromStdString(result.error));
         return;
     }
     emit written(QString::fromStdString(result.couplet.upper), QString::fromStdString(result.couplet.lower),

@@ -6,13 +6,16 @@
 #include <QString>
 #include <QStringList>
 
+#include <future>
 #include <memory>
+#include <vector>
 
-Q_DECLARE_METATYPE(kaimen::CoupletRequest)
-
-// The engine's client. It lives on the service's worker thread: it waits there for each answer
-// so that the GUI thread never does, and reports through signals (queued to the service).
-class CoupletWorker : public QObject {
+// The kiosk's client of the engine, on the GUI thread. It builds engines from Settings, keeps the
+// running one answering while a new one loads, and turns the engine's callbacks into signals.
+// The callbacks run on the engine's inference thread under its lock, so they only post to this
+// object's thread (a queued invocation); nothing here waits for the model. An engine replaced by
+// a reload is destroyed on a thread of its own, since that waits for its last batch.
+class EngineClient : public QObject {
     Q_OBJECT
 public:
     struct Settings {
@@ -28,14 +31,15 @@ public:
         int cacheCapacity = 1024;   // wish words kept; 0 = none
         QStringList blockedWords;   // the operator's, never written
     };
-    explicit CoupletWorker(Settings settings) : m_settings(std::move(settings)) {}
-    ~CoupletWorker() override;
+    explicit EngineClient(Settings settings, QObject *parent = nullptr);
+    // Shuts every engine down (each finishes the batch it is writing).
+    ~EngineClient() override;
 
-public slots:
+    // Starts the first engine.
     void load();
     // Builds an engine with SETTINGS beside the running one, which keeps answering (its cache
     // too) until the new one is ready; then the new one takes over. If it fails, the old stays.
-    void reload(const CoupletWorker::Settings &settings);
+    void reload(const Settings &settings);
     // SEEN: the 上联 this visitor has already been shown for REQUEST ("another one").
     void write(const kaimen::CoupletRequest &request, const QStringList &seen);
 
@@ -46,11 +50,11 @@ signals:
     // Something the operator should know (a damaged cache file discarded …).
     void notice(const QString &text);
     void reloadFailed(const QString &reason);
-    // The best lines so far while the model writes (emitted from the engine's thread).
+    // The best lines so far while the model writes.
     void partial(const QString &upper, const QString &lower);
     void written(const QString &upper, const QString &lower, const QString &horizontal, bool fromCache);
-    // OUTCOME: a kaimen::Outcome; REASON: the engine's sentence for the operator's log.
-    void writeFailed(int outcome, const QString &reason);
+    // OUTCOME: why no couplet came; REASON: the engine's sentence for the operator's log.
+    void writeFailed(kaimen::Outcome outcome, const QString &reason);
 
 private:
     std::unique_ptr<kaimen::Engine> makeEngine() const;
@@ -58,10 +62,20 @@ private:
     void start(std::unique_ptr<kaimen::Engine> engine);
     // Called on this thread once ENGINE (the pending one) has settled.
     void settle(kaimen::Engine *engine, bool ready, const QString &detail);
+    // Called on this thread with the answer ENGINE gave.
+    void deliver(const kaimen::Engine *engine, const kaimen::EngineResult &result);
+    // Destroys ENGINE off this thread.
+    void retire(std::unique_ptr<kaimen::Engine> engine);
 
     Settings m_settings;
     std::unique_ptr<kaimen::Engine> m_engine;
     std::unique_ptr<kaimen::Engine> m_pending;  // being loaded (first, or by reload())
+    std::vector<std::future<void>> m_retiring;  // engines being destroyed
+    struct Writing {
+        const kaimen::Engine *engine;
+        uint64_t id;
+        kaimen::CoupletRequest request;
+        QStringList seen;
+    };
+    std::vector<Writing> m_writing;  // submitted, not yet delivered
 };
-
-Q_DECLARE_METATYPE(CoupletWorker::Settings)
