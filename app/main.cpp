@@ -1,7 +1,7 @@
 // The kiosk: parse the command line, find the model, show the gate.
 #include "CoupletService.h"
 #include "AdminPin.h"
-#include "KioskConfig.h"
+#include "KioskConfigQml.h"
 #include "SettingsFile.h"
 
 #include <systemd/sd-daemon.h>
@@ -84,7 +84,7 @@ int main(int argc, char *argv[])
                            QDir().mkpath(QFileInfo(machineSettings).absolutePath());
                            return saveSettings(edited, machineSettings);
                        });
-    KioskConfig::provide(&config);
+    KioskConfigQml::provide(&config);
     const QString pinDir = QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation);
     QDir().mkpath(pinDir);
     AdminPin pin(pinDir + "/admin-pin");

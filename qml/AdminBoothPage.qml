@@ -19,7 +19,7 @@ ColumnLayout {
     }
     AdminChoice {
         label: qsTr("默认写法")
-        values: ["cangtou", "qianzi", "theme"]
+        values: KioskConfig.kinds
         current: KioskConfig.defaultKind
         textFor: function(v) { return v === "cangtou" ? qsTr("藏头") : v === "qianzi" ? qsTr("嵌字") : qsTr("主题") }
         onChosen: function(value) { root.told(KioskConfig.setDefaultKind(value)) }
@@ -27,8 +27,8 @@ ColumnLayout {
     AdminStepper {
         label: qsTr("无人操作返回首页")
         valueText: qsTr("%1 秒").arg(KioskConfig.idleSeconds)
-        onDown: root.told(KioskConfig.setIdleSeconds(KioskConfig.idleSeconds - 15))
-        onUp: root.told(KioskConfig.setIdleSeconds(KioskConfig.idleSeconds + 15))
+        onDown: root.told(KioskConfig.setIdleSeconds(KioskConfig.idleSeconds - KioskConfig.idleStepSeconds))
+        onUp: root.told(KioskConfig.setIdleSeconds(KioskConfig.idleSeconds + KioskConfig.idleStepSeconds))
     }
     RowLayout {
         spacing: 16
@@ -55,7 +55,7 @@ ColumnLayout {
     }
     AdminChoice {
         label: qsTr("语言")
-        values: ["zh_CN", "zh_TW", "en"]
+        values: KioskConfig.languages
         current: Language.code
         textFor: function(v) { return v === "zh_CN" ? "简体中文" : v === "zh_TW" ? "繁體中文" : "English" }
         onChosen: function(value) {

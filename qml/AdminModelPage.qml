@@ -24,14 +24,14 @@ ColumnLayout {
     }
     AdminChoice {
         label: qsTr("运行设备")
-        values: ["auto", "cpu", "cuda"]
+        values: KioskConfig.devices
         current: KioskConfig.device
         textFor: function(v) { return v === "auto" ? qsTr("自动") : v === "cpu" ? "CPU" : "GPU (CUDA)" }
         onChosen: function(value) { root.told(KioskConfig.setDevice(value)) }
     }
     AdminChoice {
         label: qsTr("GPU 精度")
-        values: ["fp16", "fp32"]
+        values: KioskConfig.precisions
         current: KioskConfig.precision
         textFor: function(v) { return v === "fp16" ? qsTr("半精度 FP16") : qsTr("单精度 FP32") }
         onChosen: function(value) { root.told(KioskConfig.setPrecision(value)) }
@@ -66,7 +66,7 @@ ColumnLayout {
     }
     AdminChoice {
         label: qsTr("缓存的心愿数")
-        values: [0, 256, 1024, 4096, 16384]
+        values: KioskConfig.cacheCapacities
         current: KioskConfig.cacheCapacity
         textFor: function(v) { return v === 0 ? qsTr("不缓存") : String(v) }
         onChosen: function(value) { root.told(KioskConfig.setCacheCapacity(value)) }

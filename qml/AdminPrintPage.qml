@@ -17,13 +17,13 @@ ColumnLayout {
     }
     AdminChoice {
         label: qsTr("纸张")
-        values: ["A4", "A3", "Letter"]
+        values: KioskConfig.papers
         current: KioskConfig.paper
         onChosen: function(value) { root.told(KioskConfig.setPaper(value)) }
     }
     AdminChoice {
         label: qsTr("墨色")
-        values: ["gold", "black"]
+        values: KioskConfig.inks
         current: KioskConfig.ink
         textFor: function(v) { return v === "gold" ? qsTr("金字") : qsTr("黑字") }
         onChosen: function(value) { root.told(KioskConfig.setInk(value)) }

@@ -1,6 +1,6 @@
 #include "CoupletPrinter.h"
 
-#include "KioskConfig.h"
+#include "KioskConfigQml.h"
 #include "OutputFiles.h"
 
 #include <QFutureWatcher>
@@ -64,7 +64,7 @@ void paintPoster(QPainter &p, const QRectF &page, const CoupletPrinter::Job &job
 
 CoupletPrinter *CoupletPrinter::create(QQmlEngine *qml, QJSEngine *)
 {
-    return new CoupletPrinter(*KioskConfig::of(qml));
+    return new CoupletPrinter(*KioskConfigQml::of(qml));
 }
 
 QString CoupletPrinter::render(const Job &job)

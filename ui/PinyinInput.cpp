@@ -1,6 +1,6 @@
 #include "PinyinInput.h"
 
-#include "KioskConfig.h"
+#include "KioskConfigQml.h"
 #include "kaimen/AuspiciousPhrases.h"
 
 #include <pinyinime.h>
@@ -50,7 +50,7 @@ PinyinInput::~PinyinInput()
 PinyinInput *PinyinInput::create(QQmlEngine *qml, QJSEngine *)
 {
     auto *input = new PinyinInput;
-    input->preferWishesOf(*KioskConfig::of(qml));
+    input->preferWishesOf(*KioskConfigQml::of(qml));
     return input;
 }
 

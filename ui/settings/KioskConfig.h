@@ -1,23 +1,20 @@
 #pragma once
 
 #include "KioskSettings.h"
-#include "ProvidedSingleton.h"
 
 #include <QObject>
-#include <QQmlEngine>
 #include <QStringList>
 #include <QVariantList>
 
 #include <functional>
 
-// The operator's settings that the scenes and the admin panel bind to; it owns them and signals
-// each change, and the classes that need them hold a reference and follow. main() makes it from
-// the loaded settings before QML starts; QML never sees YAML. Every setter applies its value at once,
-// keeps it inside what the setting allows, saves the file and returns "" or why it was not saved.
-class KioskConfig : public QObject, public ProvidedSingleton<KioskConfig> {
+// The operator's settings: it owns them and signals each change, and whoever needs them holds a
+// reference and follows (the engine's service, the printer, the pinyin input; QML binds to it
+// as the singleton KioskConfig, ui/KioskConfigQml.h). main() makes it from the loaded settings
+// before QML starts; QML never sees YAML. Every setter applies its value at once, keeps it inside
+// what the setting allows, saves the file and returns "" or why it was not saved. Qt Core alone.
+class KioskConfig : public QObject {
     Q_OBJECT
-    QML_ELEMENT
-    QML_SINGLETON
     // The model and how it writes (a change reloads the engine: engineSettingsChanged).
     Q_PROPERTY(QString modelDirectory READ modelDirectory NOTIFY changed)
     Q_PROPERTY(QVariantList availableModels READ availableModels NOTIFY changed)
@@ -42,6 +39,15 @@ class KioskConfig : public QObject, public ProvidedSingleton<KioskConfig> {
     Q_PROPERTY(QString paper READ paper NOTIFY changed)
     Q_PROPERTY(QString ink READ ink NOTIFY changed)
     Q_PROPERTY(QStringList warnings READ warnings NOTIFY changed)
+    // What each choice allows (settings_limits), for the admin panel's buttons.
+    Q_PROPERTY(QStringList devices READ devices CONSTANT)
+    Q_PROPERTY(QStringList precisions READ precisions CONSTANT)
+    Q_PROPERTY(QStringList kinds READ kinds CONSTANT)
+    Q_PROPERTY(QStringList papers READ papers CONSTANT)
+    Q_PROPERTY(QStringList inks READ inks CONSTANT)
+    Q_PROPERTY(QStringList languages READ languages CONSTANT)
+    Q_PROPERTY(QVariantList cacheCapacities READ cacheCapacities CONSTANT)
+    Q_PROPERTY(int idleStepSeconds READ idleStepSeconds CONSTANT)
 
 public:
     // How an edited KioskSettings is written (app/ owns the file format); returns "" or why not.
@@ -57,9 +63,6 @@ public:
     // (none: changes hold for this run only).
     explicit KioskConfig(KioskSettings settings, QStringList warnings = {}, ModelFolders models = {},
                          Saver saver = {}, QObject *parent = nullptr);
-
-    // The KioskConfig ENGINE's QML sees: for the backends QML creates, which follow it.
-    static KioskConfig *of(QQmlEngine *engine);
 
     const KioskSettings &settings() const { return m_settings; }
     // The model folder the settings choose: theirs, or the shipped one.
@@ -88,6 +91,14 @@ public:
     QString ink() const { return settings().ink; }
     // What was wrong with the settings files, for the operator.
     QStringList warnings() const { return m_warnings; }
+    static QStringList devices() { return settings_limits::devices; }
+    static QStringList precisions() { return settings_limits::precisions; }
+    static QStringList kinds() { return settings_limits::kinds; }
+    static QStringList papers() { return settings_limits::papers; }
+    static QStringList inks() { return settings_limits::inks; }
+    static QStringList languages() { return settings_limits::languages; }
+    static QVariantList cacheCapacities();
+    static int idleStepSeconds() { return settings_limits::idleStepSeconds; }
 
     Q_INVOKABLE QString setModelDirectory(const QString &directory);
     Q_INVOKABLE QString setDevice(const QString &device);

@@ -1,13 +1,11 @@
 #include "KioskConfig.h"
 
-#include "Language.h"
 #include "kaimen/CoupletText.h"
+#include "kaimen/Manifest.h"
 #include "kaimen/TextProblem.h"
 
 #include <QDir>
 #include <QFileInfo>
-#include <QJsonDocument>
-#include <QJsonObject>
 
 #include <algorithm>
 #include <cmath>
@@ -32,13 +30,16 @@ QStringList normalizedWords(const QStringList &words, bool wishes, QString *bad)
     return valid;
 }
 
+// The name of the model in DIRECTORY, or "" when it holds no usable model (its manifest is
+// missing or names files that are not there).
 QString modelName(const QString &directory)
 {
-    QFile file(directory + "/manifest.json");
-    if (!file.open(QIODevice::ReadOnly))
+    try {
+        const auto name = QString::fromStdString(kaimen::loadManifest(directory.toStdString()).name);
+        return name.isEmpty() ? QFileInfo(directory).fileName() : name;
+    } catch (const std::exception &) {
         return {};
-    const auto name = QJsonDocument::fromJson(file.readAll()).object().value("name").toString();
-    return name.isEmpty() ? QFileInfo(directory).fileName() : name;
+    }
 }
 } // namespace
 
@@ -48,9 +49,12 @@ KioskConfig::KioskConfig(KioskSettings settings, QStringList warnings, ModelFold
 {
 }
 
-KioskConfig *KioskConfig::of(QQmlEngine *engine)
+QVariantList KioskConfig::cacheCapacities()
 {
-    return engine->singletonInstance<KioskConfig *>(qmlTypeId("Kaimen.Backend", 1, 0, "KioskConfig"));
+    QVariantList capacities;
+    for (int capacity : settings_limits::cacheCapacities)
+        capacities << capacity;
+    return capacities;
 }
 
 QString KioskConfig::modelPath() const
@@ -208,7 +212,7 @@ QString KioskConfig::setYearTitle(const QString &title)
 
 QString KioskConfig::setLanguage(const QString &code)
 {
-    return choose(&KioskSettings::language, code, Language::codes(), false);
+    return choose(&KioskSettings::language, code, L::languages, false);
 }
 
 QString KioskConfig::setPrinter(const QString &printer)

@@ -38,11 +38,13 @@ inline const QStringList kinds{"cangtou", "qianzi", "theme"};
 inline const QStringList hangingOrders{"upper-right", "upper-left"};
 inline const QStringList papers{"A4", "A3", "Letter"};
 inline const QStringList inks{"gold", "black"};
-inline const QStringList languages{"zh_CN", "en", "zh_TW"};  // Simplified (the source), English, Traditional
+inline const QStringList languages{"zh_CN", "zh_TW", "en"};  // Simplified (the source), Traditional, English
 constexpr int minBeams = 1, maxBeams = 8;
 constexpr double minTemperature = 0.1, maxTemperature = 2.0;
 constexpr double minTopP = 0.1, maxTopP = 1.0;
 constexpr int minCache = 0, maxCache = 100000;
-constexpr int minIdleSeconds = 15, maxIdleSeconds = 3600;
+constexpr int minIdleSeconds = 15, maxIdleSeconds = 3600, idleStepSeconds = 15;
+// The cache sizes the admin panel offers (the file may hold any within minCache..maxCache).
+inline constexpr int cacheCapacities[] = {0, 256, 1024, 4096, 16384};
 constexpr int maxPresetWishes = 48, maxPrewarmWishes = 200, maxBlockedWords = 1000;
 } // namespace settings_limits
