@@ -125,6 +125,10 @@ int main(int argc, char *argv[])
     window->setProperty("screenshotMode", parser.isSet(screenshot));
     if (parser.isSet(stage))
         QMetaObject::invokeMethod(window, "showStage", Q_ARG(QVariant, parser.value(stage)));
+    // A page of the admin panel is shown without the PIN for a screenshot alone, which quits
+    // right after the picture.
+    if (parser.isSet(screenshot) && parser.value(stage).startsWith("admin:"))
+        pin.openForScreenshot();
     if (parser.isSet(demoWish)) {
         const QString word = parser.value(demoWish);
         QObject::connect(&service, &CoupletService::stateChanged, &service, [&service, word] {

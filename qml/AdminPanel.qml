@@ -2,22 +2,22 @@ import QtQuick
 import QtQuick.Layouts
 import Kaimen.Backend
 
-// The booth operator's panel, behind the PIN. The first start asks for a PIN to be set. Every
-// setting is on one of its pages and changed by touch alone.
+// The booth operator's panel, behind the PIN. The first start asks for a PIN to be set (AdminPin
+// leads the pad). Every setting is on one of its pages and changed by touch alone.
 Rectangle {
     id: root
     signal closed()
     // 退出 Kaimen, pressed on the open panel.
     signal quitRequested()
-    // setPin | enterPin | changePin | open
-    property string page: AdminPin.isSet ? "enterPin" : "setPin"
+    readonly property bool open: AdminPin.stage === AdminPin.Open
     // overview | model | booth | printing | safety
     property string tab: "overview"
     property string note: ""
     color: "#f0180604"
+    Component.onCompleted: AdminPin.shut()
 
     function reset() {
-        page = AdminPin.isSet ? "enterPin" : "setPin"
+        AdminPin.shut()
         tab = "overview"
         note = ""
         pad.clear()
@@ -33,39 +33,27 @@ Rectangle {
     PinPad {
         id: pad
         anchors.centerIn: parent
-        visible: root.page !== "open"
+        visible: !root.open
         key: Math.min(96, root.height / 11)
         locked: AdminPin.secondsLocked > 0
-        title: root.page === "setPin" ? qsTr("首次使用：请设置管理员密码（4–12 位数字）")
-             : root.page === "changePin" ? qsTr("请输入新密码（4–12 位数字）") : qsTr("请输入管理员密码")
-        note: AdminPin.secondsLocked > 0 ? qsTr("密码错误次数过多，请 %1 秒后再试").arg(AdminPin.secondsLocked) : root.note
-        onEntered: function(pin) {
-            if (root.page === "setPin" || root.page === "changePin") {
-                const problem = root.page === "setPin" ? AdminPin.change("", pin) : AdminPin.changeWhileOpen(pin)
-                root.note = problem === "" ? qsTr("密码已保存") : problem
-                if (problem === "")
-                    root.page = "open"
-            } else if (AdminPin.verify(pin)) {
-                root.note = ""
-                root.page = "open"
-            } else {
-                root.note = qsTr("密码不对")
-            }
-            pad.clear()
-        }
+        title: AdminPin.padTitle
+        note: AdminPin.padNote
+        onEntered: function(pin) { AdminPin.enter(pin); pad.clear() }
     }
-    // Counts the lockout down on screen.
-    Timer { interval: 1000; repeat: true; running: root.visible && AdminPin.secondsLocked > 0; onTriggered: AdminPin.changed() }
+    // What the pad said last ("密码已保存") stays under the panel it opened.
+    Connections {
+        target: AdminPin
+        function onStageChanged() { root.note = AdminPin.padNote }
+    }
     GoldButton {
         anchors.right: parent.right
         anchors.bottom: parent.bottom
         anchors.margins: 32
-        visible: root.page !== "open" && root.page !== "setPin"
-        text: root.page === "changePin" ? qsTr("取消") : qsTr("返回展台")
+        visible: AdminPin.stage === AdminPin.EnterPin || AdminPin.stage === AdminPin.ChangePin
+        text: AdminPin.stage === AdminPin.ChangePin ? qsTr("取消") : qsTr("返回展台")
         onClicked: {
-            if (root.page === "changePin") {
-                root.page = "open"
-                root.note = ""
+            if (AdminPin.stage === AdminPin.ChangePin) {
+                AdminPin.cancelChange()
             } else {
                 root.reset()
                 root.closed()
@@ -76,7 +64,7 @@ Rectangle {
     ColumnLayout {
         anchors.fill: parent
         anchors.margins: Math.min(root.width, root.height) * 0.04
-        visible: root.page === "open"
+        visible: root.open
         spacing: 20
 
         Flow {
@@ -111,7 +99,7 @@ Rectangle {
                 AdminSafetyPage {
                     keyboard: entry
                     onTold: function(message) { root.note = message }
-                    onChangePin: { root.page = "changePin"; root.note = ""; pad.clear() }
+                    onChangePin: { AdminPin.startChange(); pad.clear() }
                     onQuitRequested: root.quitRequested()
                 }
             }

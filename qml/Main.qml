@@ -4,7 +4,8 @@ import Kaimen.Backend
 
 // The kiosk window and its stages: attract (the closed gate) → input (a wish) → writing (the
 // gate swings open while the brush writes) → result (the couplet in the doorway). An untouched
-// kiosk counts down and returns to the attract loop, forgetting the visitor's input.
+// kiosk counts down and returns to the attract loop, forgetting the visitor's input. KioskStage
+// decides the stage; this shows it.
 Window {
     id: root
     width: 1920
@@ -12,8 +13,13 @@ Window {
     title: "开门见喜 Kaimen"
     color: Theme.deepRed
 
-    // attract | input | writing | result
-    property string stage: "attract"
+    KioskStage {
+        id: kiosk
+        objectName: "kioskStage"
+        service: CoupletService
+    }
+    readonly property int stage: kiosk.stage
+    readonly property bool ceremony: stage === KioskStage.Writing || stage === KioskStage.Result
     Component.onCompleted: {
         FestivalYear.setOverride(KioskConfig.yearTitle)
         Language.setLanguage(KioskConfig.language)
@@ -28,11 +34,8 @@ Window {
     readonly property bool portrait: height > width
 
     function reset() {
-        stage = "attract"
+        kiosk.idle()
         wish.clear()
-        couplet.upper = ""
-        couplet.lower = ""
-        couplet.horizontal = ""
     }
 
     Rectangle {
@@ -46,23 +49,23 @@ Window {
 
     AttractScene {
         anchors.fill: parent
-        visible: root.stage === "attract"
-        onStarted: root.stage = "input"
+        visible: root.stage === KioskStage.Attract
+        onStarted: kiosk.begin()
     }
 
     WishScene {
         id: wish
         anchors.fill: parent
-        visible: root.stage === "input"
+        visible: root.stage === KioskStage.Input
         enabled: !admin.visible
-        onWriting: root.stage = "writing"
+        onWriting: kiosk.writing()
     }
 
     // Writing and result: the couplet hangs in the doorway of the opening gate.
     Item {
         id: ceremony
         anchors.fill: parent
-        visible: root.stage === "writing" || root.stage === "result"
+        visible: root.ceremony
         PalaceGate {
             id: gate
             anchors.horizontalCenter: parent.horizontalCenter
@@ -74,6 +77,9 @@ Window {
             CoupletScene {
                 id: couplet
                 upperOnRight: KioskConfig.upperOnRight
+                upper: kiosk.upper
+                lower: kiosk.lower
+                horizontal: kiosk.horizontal
                 anchors.fill: parent
                 anchors.margins: parent.width * 0.03
             }
@@ -91,18 +97,18 @@ Window {
             anchors.horizontalCenter: parent.horizontalCenter
             anchors.top: gate.bottom
             anchors.topMargin: parent.height * 0.035
-            visible: root.stage === "result"
+            visible: root.stage === KioskStage.Result
             busy: CoupletService.busy
-            onAnother: { root.stage = "writing"; CoupletService.anotherCouplet() }
-            onSave: CoupletPrinter.savePicture(couplet.upper, couplet.lower, couplet.horizontal)
-            onRestart: { root.stage = "input"; wish.clear() }
-            onPrint: CoupletPrinter.print(couplet.upper, couplet.lower, couplet.horizontal)
+            onAnother: kiosk.another()
+            onSave: CoupletPrinter.savePicture(kiosk.upper, kiosk.lower, kiosk.horizontal)
+            onRestart: { kiosk.restart(); wish.clear() }
+            onPrint: CoupletPrinter.print(kiosk.upper, kiosk.lower, kiosk.horizontal)
         }
         Text {
             anchors.horizontalCenter: parent.horizontalCenter
             anchors.bottom: parent.bottom
             anchors.bottomMargin: parent.height * 0.015
-            text: root.stage === "writing" ? qsTr("正在挥毫泼墨…") : root.saveMessage
+            text: root.stage === KioskStage.Writing ? qsTr("正在挥毫泼墨…") : root.saveMessage
             color: Theme.paleGold
             font.family: Theme.brushFont
             font.pixelSize: Math.min(parent.width, parent.height) * 0.03
@@ -110,32 +116,10 @@ Window {
     }
     onStageChanged: {
         saveMessage = ""
-        if ((stage === "writing" || stage === "result") && gate.open < 1 && !swing.running)
+        if (ceremony && gate.open < 1 && !swing.running)
             swing.restart()
-        if (stage === "attract" || stage === "input")
+        if (!ceremony)
             gate.open = 0
-    }
-
-    Connections {
-        target: CoupletService
-        // The lines appear as the brush writes them; the 横批 comes with the finished couplet.
-        function onLinesGrowing(upper, lower) {
-            if (root.stage !== "writing")
-                root.stage = "writing"
-            couplet.upper = upper
-            couplet.lower = lower
-            couplet.horizontal = ""
-        }
-        function onCoupletReady(upper, lower, horizontal, fromCache) {
-            couplet.upper = upper
-            couplet.lower = lower
-            couplet.horizontal = horizontal
-            root.stage = "result"
-        }
-        function onFailed(message) {
-            wish.message = message
-            root.stage = "input"
-        }
     }
 
     // The operator's way in: hold the top-left corner for three seconds.
@@ -164,7 +148,7 @@ Window {
 
     IdleWatcher {
         id: idle
-        active: root.stage !== "attract" || admin.visible
+        active: root.stage !== KioskStage.Attract || admin.visible
         timeoutSeconds: KioskConfig.idleSeconds
         warningSeconds: Theme.idleWarningSeconds
         onTimedOut: { admin.visible = false; root.reset() }
@@ -178,28 +162,26 @@ Window {
     // For demos and the screenshot test: jump to a stage ("keyboard": pinyin being typed).
     function showStage(name) {
         if (name === "keyboard") {
-            stage = "input"
+            kiosk.show(KioskStage.Input)
             wish.typing = true
             for (const letter of "jixiang")
                 PinyinInput.type(letter)
         } else if (name === "admin" || name.startsWith("admin:")) {
             admin.reset()
-            // "admin:PAGE" opens PAGE without the PIN for the screenshot test only: main() sets
-            // screenshotMode with --screenshot, and the kiosk quits right after the picture.
-            if (name.startsWith("admin:") && screenshotMode) {
-                admin.page = "open"
+            // "admin:PAGE" shows PAGE, which main() opens without the PIN for the screenshot
+            // test only (the kiosk quits right after the picture).
+            if (name.startsWith("admin:"))
                 admin.tab = name.substring(6)
-            }
             admin.visible = true
         } else if (name === "duilian") {
-            stage = "input"
+            kiosk.show(KioskStage.Input)
             wish.kind = "duilian"
         } else if (name === "writing") {
-            stage = "writing"
-            couplet.upper = "平安二字值千金"
-            couplet.lower = "和顺一门"
+            kiosk.show(KioskStage.Writing, "平安二字值千金", "和顺一门")
         } else {
-            stage = name
+            const stage = ["attract", "input", "writing", "result"].indexOf(name)
+            if (stage >= 0)
+                kiosk.show(stage)
         }
     }
 }

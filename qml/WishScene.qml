@@ -3,40 +3,33 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Kaimen.Backend
 
-// Where the visitor gives a wish word (or a 上联) and chooses how it is written.
+// Where the visitor gives a wish word (or a 上联) and chooses how it is written. The form
+// (WishForm) decides what may be sent and says what is wrong; this shows it.
 Item {
     id: root
     signal writing()
-    property string kind: KioskConfig.defaultKind
-    property string message: ""
+    property alias kind: form.kind
     property int page: 0
     // The pinyin keyboard in place of the tiles (always for a 上联).
     property bool typing: false
     readonly property int perPage: 8
     readonly property var presets: KioskConfig.presetWishes
     readonly property int pages: Math.ceil(presets.length / perPage)
-    readonly property bool outOfService: CoupletService.state === CoupletService.Failed
-    readonly property bool canWrite: CoupletService.state === CoupletService.Ready && !CoupletService.busy
+    readonly property bool outOfService: form.outOfService
 
-    function clear() {
-        input.text = ""
-        message = ""
-        page = 0
-        kind = KioskConfig.defaultKind
-        typing = false
-        PinyinInput.clear()
+    WishForm {
+        id: form
+        service: CoupletService
+        defaultKind: KioskConfig.defaultKind
+        onSubmitted: root.writing()
+        Component.onCompleted: clear()
     }
 
-    function submit(word) {
-        const problem = root.kind === "duilian" ? CoupletService.checkUpperLine(word) : CoupletService.checkWishWord(word)
-        root.message = problem
-        if (problem !== "")
-            return
-        root.writing()
-        if (root.kind === "duilian")
-            CoupletService.answerUpperLine(word)
-        else
-            CoupletService.writeFromWish(word, root.kind)
+    function clear() {
+        form.clear()
+        page = 0
+        typing = false
+        PinyinInput.clear()
     }
 
     ColumnLayout {
@@ -66,7 +59,7 @@ Item {
         }
         Text {
             Layout.alignment: Qt.AlignHCenter
-            text: root.kind === "duilian" ? qsTr("写下上联，Kaimen 对下联") : qsTr("选一个心愿，或写下两个字")
+            text: form.kind === "duilian" ? qsTr("写下上联，Kaimen 对下联") : qsTr("选一个心愿，或写下两个字")
             color: Theme.gold
             font.family: Theme.brushFont
             font.pixelSize: 44
@@ -74,7 +67,7 @@ Item {
         RowLayout {
             Layout.alignment: Qt.AlignHCenter
             spacing: 18
-            visible: root.kind !== "duilian" && !root.typing
+            visible: form.kind !== "duilian" && !root.typing
             GoldButton {
                 text: qsTr("上页")
                 visible: root.pages > 1
@@ -91,8 +84,8 @@ Item {
                         text: modelData
                         font.pixelSize: implicitHeight * 0.5
                         implicitWidth: implicitHeight * 2.6
-                        enabled: (root.canWrite || root.outOfService) && !CoupletService.busy
-                        onClicked: root.submit(modelData)
+                        enabled: form.canSubmitPreset
+                        onClicked: form.submitWord(modelData)
                     }
                 }
             }
@@ -106,10 +99,10 @@ Item {
 
         PinyinKeyboard {
             Layout.alignment: Qt.AlignHCenter
-            visible: (root.typing || root.kind === "duilian") && !root.outOfService
+            visible: (root.typing || form.kind === "duilian") && !root.outOfService
             key: Math.min(80, root.width / 13)
-            onCommitted: function(text) { input.text += text; root.message = "" }
-            onDeleteBack: input.text = input.text.slice(0, -1)
+            onCommitted: function(text) { form.append(text) }
+            onDeleteBack: form.backspace()
         }
 
         RowLayout {
@@ -117,29 +110,31 @@ Item {
             spacing: 18
             GoldButton {
                 text: root.typing ? qsTr("选心愿") : qsTr("拼音输入")
-                visible: root.kind !== "duilian" && !root.outOfService
+                visible: form.kind !== "duilian" && !root.outOfService
                 onClicked: { root.typing = !root.typing; PinyinInput.clear() }
             }
             TextField {
                 id: input
                 enabled: !root.outOfService
-                Layout.preferredWidth: root.kind === "duilian" ? 760 : 360
+                text: form.text
+                onTextEdited: form.text = text
+                Layout.preferredWidth: form.kind === "duilian" ? 760 : 360
                 Layout.preferredHeight: 96
                 font.family: Theme.brushFont
                 font.pixelSize: 56
                 horizontalAlignment: TextInput.AlignHCenter
                 placeholderText: PinyinInput.preedit !== "" ? PinyinInput.preedit
-                                 : root.kind === "duilian" ? qsTr("请输入上联") : qsTr("两字心愿")
+                                 : form.kind === "duilian" ? qsTr("请输入上联") : qsTr("两字心愿")
                 color: Theme.ink
                 // The placeholder, or the pinyin being composed, shows where the next characters go.
                 placeholderTextColor: PinyinInput.preedit !== "" ? Theme.vermilion : "#9b7b6a"
-                onAccepted: root.submit(text)
+                onAccepted: form.submit()
                 background: Rectangle { radius: 12; color: "#fff4dc"; border.color: Theme.gold; border.width: 3 }
             }
             GoldButton {
                 text: qsTr("写春联")
-                enabled: root.canWrite
-                onClicked: { PinyinInput.clear(); root.submit(input.text) }
+                enabled: form.canSubmit
+                onClicked: { PinyinInput.clear(); form.submit() }
             }
         }
 
@@ -155,8 +150,8 @@ Item {
                     required property string modelData
                     text: modelData === "cangtou" ? qsTr("藏头") : modelData === "qianzi" ? qsTr("嵌字")
                         : modelData === "theme" ? qsTr("主题") : qsTr("对下联")
-                    selected: root.kind === modelData
-                    onClicked: { root.kind = modelData; root.message = "" }
+                    selected: form.kind === modelData
+                    onClicked: form.kind = modelData
                 }
             }
         }
@@ -166,7 +161,7 @@ Item {
             Layout.maximumWidth: parent.width
             wrapMode: Text.Wrap
             horizontalAlignment: Text.AlignHCenter
-            text: root.message
+            text: form.problem
             visible: text !== ""
             color: Theme.gold
             font.pixelSize: 30

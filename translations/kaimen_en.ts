@@ -146,27 +146,27 @@
     <name>AdminPanel</name>
     <message>
         <source>首次使用：请设置管理员密码（4–12 位数字）</source>
-        <translation>First start: set the admin PIN (4–12 digits)</translation>
+        <translation type="vanished">First start: set the admin PIN (4–12 digits)</translation>
     </message>
     <message>
         <source>请输入新密码（4–12 位数字）</source>
-        <translation>Enter the new PIN (4–12 digits)</translation>
+        <translation type="vanished">Enter the new PIN (4–12 digits)</translation>
     </message>
     <message>
         <source>请输入管理员密码</source>
-        <translation>Enter the admin PIN</translation>
+        <translation type="vanished">Enter the admin PIN</translation>
     </message>
     <message>
         <source>密码错误次数过多，请 %1 秒后再试</source>
-        <translation>Too many wrong PINs; try again in %1 seconds</translation>
+        <translation type="vanished">Too many wrong PINs; try again in %1 seconds</translation>
     </message>
     <message>
         <source>密码已保存</source>
-        <translation>PIN saved</translation>
+        <translation type="vanished">PIN saved</translation>
     </message>
     <message>
         <source>密码不对</source>
-        <translation>Wrong PIN</translation>
+        <translation type="vanished">Wrong PIN</translation>
     </message>
     <message>
         <source>管理面板</source>
@@ -266,6 +266,30 @@
     <message>
         <source>密码没有保存，原密码仍然有效：%1</source>
         <translation>The PIN was not saved; the old PIN stands: %1</translation>
+    </message>
+    <message>
+        <source>首次使用：请设置管理员密码（4–12 位数字）</source>
+        <translation>First start: set the admin PIN (4–12 digits)</translation>
+    </message>
+    <message>
+        <source>请输入新密码（4–12 位数字）</source>
+        <translation>Enter the new PIN (4–12 digits)</translation>
+    </message>
+    <message>
+        <source>请输入管理员密码</source>
+        <translation>Enter the admin PIN</translation>
+    </message>
+    <message>
+        <source>密码错误次数过多，请 %1 秒后再试</source>
+        <translation>Too many wrong PINs; try again in %1 seconds</translation>
+    </message>
+    <message>
+        <source>密码已保存</source>
+        <translation>PIN saved</translation>
+    </message>
+    <message>
+        <source>密码不对</source>
+        <translation>Wrong PIN</translation>
     </message>
 </context>
 <context>

@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="zh_TW" sourcelanguage="zh_CN">
 <context>
     <name>AdminBoothPage</name>
@@ -145,27 +146,27 @@
     <name>AdminPanel</name>
     <message>
         <source>首次使用：请设置管理员密码（4–12 位数字）</source>
-        <translation>首次使用：請設置管理員密碼（4–12 位數字）</translation>
+        <translation type="vanished">首次使用：請設置管理員密碼（4–12 位數字）</translation>
     </message>
     <message>
         <source>请输入新密码（4–12 位数字）</source>
-        <translation>請輸入新密碼（4–12 位數字）</translation>
+        <translation type="vanished">請輸入新密碼（4–12 位數字）</translation>
     </message>
     <message>
         <source>请输入管理员密码</source>
-        <translation>請輸入管理員密碼</translation>
+        <translation type="vanished">請輸入管理員密碼</translation>
     </message>
     <message>
         <source>密码错误次数过多，请 %1 秒后再试</source>
-        <translation>密碼錯誤次數過多，請 %1 秒後再試</translation>
+        <translation type="vanished">密碼錯誤次數過多，請 %1 秒後再試</translation>
     </message>
     <message>
         <source>密码已保存</source>
-        <translation>密碼已保存</translation>
+        <translation type="vanished">密碼已保存</translation>
     </message>
     <message>
         <source>密码不对</source>
-        <translation>密碼不對</translation>
+        <translation type="vanished">密碼不對</translation>
     </message>
     <message>
         <source>管理面板</source>
@@ -265,6 +266,30 @@
     <message>
         <source>密码没有保存，原密码仍然有效：%1</source>
         <translation>密碼沒有保存，原密碼仍然有效：%1</translation>
+    </message>
+    <message>
+        <source>首次使用：请设置管理员密码（4–12 位数字）</source>
+        <translation>首次使用：請設置管理員密碼（4–12 位數字）</translation>
+    </message>
+    <message>
+        <source>请输入新密码（4–12 位数字）</source>
+        <translation>請輸入新密碼（4–12 位數字）</translation>
+    </message>
+    <message>
+        <source>请输入管理员密码</source>
+        <translation>請輸入管理員密碼</translation>
+    </message>
+    <message>
+        <source>密码错误次数过多，请 %1 秒后再试</source>
+        <translation>密碼錯誤次數過多，請 %1 秒後再試</translation>
+    </message>
+    <message>
+        <source>密码已保存</source>
+        <translation>密碼已保存</translation>
+    </message>
+    <message>
+        <source>密码不对</source>
+        <translation>密碼不對</translation>
     </message>
 </context>
 <context>

@@ -34,6 +34,18 @@ bool sameBytes(const QByteArray &a, const QByteArray &b)
 AdminPin::AdminPin(QString file, std::function<QDateTime()> now, QObject *parent)
     : QObject(parent), m_file(std::move(file)), m_now(std::move(now))
 {
+    m_countdown.setInterval(1000);
+    connect(&m_countdown, &QTimer::timeout, this, [this] {
+        if (secondsLocked() == 0)
+            m_countdown.stop();
+        emit changed();
+    });
+    load();
+    m_stage = isSet() ? Stage::EnterPin : Stage::SetPin;
+}
+
+void AdminPin::load()
+{
     QFile in(m_file);
     if (!in.open(QIODevice::ReadOnly))
         return;
@@ -75,6 +87,7 @@ bool AdminPin::verify(const QString &pin)
     if (++m_failures >= kMaxAttempts) {
         m_failures = 0;
         m_lockedUntil = m_now().addSecs(kLockSeconds);
+        m_countdown.start();
     }
     emit changed();
     return false;
@@ -111,4 +124,77 @@ QString AdminPin::store(const QString &pin)
     m_hash = hash;
     emit changed();
     return {};
+}
+
+void AdminPin::setStage(Stage stage, const QString &note)
+{
+    m_note = note;
+    if (m_stage != stage) {
+        m_stage = stage;
+        emit stageChanged();
+    }
+    emit changed();
+}
+
+QString AdminPin::padTitle() const
+{
+    switch (m_stage) {
+    case Stage::SetPin: return tr("首次使用：请设置管理员密码（4–12 位数字）");
+    case Stage::ChangePin: return tr("请输入新密码（4–12 位数字）");
+    case Stage::EnterPin:
+    case Stage::Open: break;
+    }
+    return tr("请输入管理员密码");
+}
+
+QString AdminPin::padNote() const
+{
+    if (const int seconds = secondsLocked(); seconds > 0)
+        return tr("密码错误次数过多，请 %1 秒后再试").arg(seconds);
+    return m_note;
+}
+
+void AdminPin::enter(const QString &pin)
+{
+    switch (m_stage) {
+    case Stage::SetPin:
+    case Stage::ChangePin: {
+        const auto problem = m_stage == Stage::SetPin ? change({}, pin) : changeWhileOpen(pin);
+        if (problem.isEmpty())
+            setStage(Stage::Open, tr("密码已保存"));
+        else
+            setStage(m_stage, problem);
+        return;
+    }
+    case Stage::EnterPin:
+        if (verify(pin))
+            setStage(Stage::Open);
+        else
+            setStage(Stage::EnterPin, tr("密码不对"));
+        return;
+    case Stage::Open:
+        return;
+    }
+}
+
+void AdminPin::shut()
+{
+    setStage(isSet() ? Stage::EnterPin : Stage::SetPin);
+}
+
+void AdminPin::startChange()
+{
+    if (m_stage == Stage::Open)
+        setStage(Stage::ChangePin);
+}
+
+void AdminPin::cancelChange()
+{
+    if (m_stage == Stage::ChangePin)
+        setStage(Stage::Open);
+}
+
+void AdminPin::openForScreenshot()
+{
+    setStage(Stage::Open);
 }

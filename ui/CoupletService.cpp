@@ -138,16 +138,6 @@ QString CoupletService::exportPath() const
     return newOutputFile(QStandardPaths::DocumentsLocation, {}, "statistics", "csv");
 }
 
-QString CoupletService::checkWishWord(const QString &word) const
-{
-    return visitor::wishWordProblem(word);
-}
-
-QString CoupletService::checkUpperLine(const QString &upper) const
-{
-    return visitor::upperLineProblem(upper);
-}
-
 void CoupletService::writeFromWish(const QString &word, const QString &kind)
 {
     kaimen::CoupletRequest request;

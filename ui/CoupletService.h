@@ -58,9 +58,6 @@ public:
     // A new file name for a statistics export, in the user's documents folder.
     Q_INVOKABLE QString exportPath() const;
 
-    // "" when WORD can be used as a wish word, else a gentle sentence for the visitor.
-    Q_INVOKABLE QString checkWishWord(const QString &word) const;
-    Q_INVOKABLE QString checkUpperLine(const QString &upper) const;
     // Starts writing; the answer arrives as coupletReady or failed. KIND: cangtou, qianzi, theme.
     Q_INVOKABLE void writeFromWish(const QString &word, const QString &kind);
     Q_INVOKABLE void answerUpperLine(const QString &upper);

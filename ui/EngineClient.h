@@ -30,6 +30,7 @@ public:
         double topP = 0.9;
         int cacheCapacity = 1024;   // wish words kept; 0 = none
         QStringList blockedWords;   // the operator's, never written
+        kaimen::GeneratorLoader loader;  // empty = the model folder's generator (tests put fakes here)
     };
     explicit EngineClient(Settings settings, QObject *parent = nullptr);
     // Shuts every engine down (each finishes the batch it is writing).

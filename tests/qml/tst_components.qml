@@ -148,12 +148,12 @@ Item {
             for (const digit of "2027")
                 click(panel, digit)
             click(panel, "确定")
-            if (panel.page === "setPin") {   // a fresh PIN file: the first start sets it
+            if (AdminPin.stage === AdminPin.SetPin) {   // a fresh PIN file: the first start sets it
                 for (const digit of "2027")
                     click(panel, digit)
                 click(panel, "确定")
             }
-            compare(panel.page, "open")
+            compare(AdminPin.stage, AdminPin.Open)
 
             click(panel, "模型")
             click(panel, "CPU")
@@ -233,21 +233,21 @@ Item {
 
         function test_firstStartSetsAPinThenThePinOpensThePanel() {
             const panel = createTemporaryObject(adminComponent, stage)
-            compare(panel.page, "setPin")
+            compare(AdminPin.stage, AdminPin.SetPin)
             press(panel, ["1", "2", "确定"])          // too short
-            compare(panel.page, "setPin")
-            verify(panel.note.indexOf("4 到 12") >= 0, panel.note)
+            compare(AdminPin.stage, AdminPin.SetPin)
+            verify(AdminPin.padNote.indexOf("4 到 12") >= 0, AdminPin.padNote)
             press(panel, ["2", "0", "2", "7", "确定"])
-            compare(panel.page, "open")
+            compare(AdminPin.stage, AdminPin.Open)
             verify(AdminPin.isSet)
 
             panel.reset()
-            compare(panel.page, "enterPin")
+            compare(AdminPin.stage, AdminPin.EnterPin)
             press(panel, ["9", "9", "9", "9", "确定"])
-            compare(panel.page, "enterPin")          // a wrong PIN keeps it shut
-            compare(panel.note, "密码不对")
+            compare(AdminPin.stage, AdminPin.EnterPin)          // a wrong PIN keeps it shut
+            compare(AdminPin.padNote, "密码不对")
             press(panel, ["2", "0", "2", "7", "确定"])
-            compare(panel.page, "open")
+            compare(AdminPin.stage, AdminPin.Open)
             verify(buttons(panel).some(function(x) { return x.text === "导出 CSV" }))
             grabImage(panel).save(screenshotDir + "/admin-open-landscape.png")  // look at it
             press(panel, ["安全"])

@@ -2,6 +2,7 @@
 #include "AdminPin.h"
 
 #include <QFile>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -75,6 +76,51 @@ private slots:
         m_now = m_now.addSecs(601);
         QVERIFY(!pin.changeWhileOpen("1111").isEmpty());  // the panel was left long ago
         QVERIFY(pin.verify("2468"));
+    }
+
+    // The pad's flow: the first PIN is set, the panel opens to the right PIN alone, the open
+    // panel can ask for a new one, and the pad counts a lockout down.
+    void thePadAsksWhatTheStageNeeds()
+    {
+        QTemporaryDir dir;
+        AdminPin pin(dir.filePath("admin-pin"), clock());
+        using Stage = AdminPin::Stage;
+        QCOMPARE(pin.stage(), Stage::SetPin);
+        QVERIFY(pin.padTitle().contains("首次使用"));
+        pin.enter("12");
+        QCOMPARE(pin.stage(), Stage::SetPin);
+        QVERIFY(pin.padNote().contains("4 到 12"));
+        pin.enter("2027");
+        QCOMPARE(pin.stage(), Stage::Open);
+        QCOMPARE(pin.padNote(), QString("密码已保存"));
+
+        pin.shut();
+        QCOMPARE(pin.stage(), Stage::EnterPin);
+        pin.enter("9999");
+        QCOMPARE(pin.stage(), Stage::EnterPin);
+        QCOMPARE(pin.padNote(), QString("密码不对"));
+        pin.enter("2027");
+        QCOMPARE(pin.stage(), Stage::Open);
+
+        pin.startChange();
+        QCOMPARE(pin.stage(), Stage::ChangePin);
+        pin.cancelChange();
+        QCOMPARE(pin.stage(), Stage::Open);
+        pin.startChange();
+        pin.enter("4321");
+        QCOMPARE(pin.stage(), Stage::Open);
+        QVERIFY(pin.verify("4321"));
+
+        pin.shut();
+        for (int i = 0; i < AdminPin::kMaxAttempts; ++i)
+            pin.enter("0000");
+        QVERIFY(pin.padNote().contains("60 秒后再试"));
+        QSignalSpy ticks(&pin, &AdminPin::changed);
+        m_now = m_now.addSecs(1);
+        QVERIFY(ticks.wait(2000));  // the countdown moves on the pad by itself
+        QVERIFY(pin.padNote().contains("59 秒后再试"));
+        pin.enter("4321");
+        QCOMPARE(pin.stage(), Stage::EnterPin);  // not while locked
     }
 
     void aDamagedFileOpensToNobody()

@@ -29,7 +29,9 @@ class TestKioskWindow : public QObject {
 
     QObject *admin() const { return m_window->findChild<QObject *>("adminPanel"); }
     bool adminShown() const { return admin()->property("visible").toBool(); }
-    QString adminPage() const { return admin()->property("page").toString(); }
+    AdminPin::Stage adminPage() const { return m_pin->stage(); }
+    // Back to the closed gate, as an idle kiosk goes.
+    void idle() { QMetaObject::invokeMethod(m_window->findChild<QObject *>("kioskStage"), "idle"); }
     // Taps the shown button labelled LABEL on the admin panel, as a finger would.
     void tap(const QString &label)
     {
@@ -117,13 +119,13 @@ private slots:
         for (const QPoint where : {QPoint(w - 10, 10), QPoint(10, h - 10), QPoint(w - 10, h - 10), QPoint(w / 2, h / 2)}) {
             hold(where, 3300);
             QVERIFY2(!adminShown(), qPrintable(QString("a hold at %1,%2 opened the panel").arg(where.x()).arg(where.y())));
-            m_window->setProperty("stage", "attract");
+            idle();
         }
         hold(QPoint(10, 10), 1500);  // too short
         QVERIFY(!adminShown());
         hold(QPoint(10, 10), 3300);
         QVERIFY(adminShown());
-        QCOMPARE(adminPage(), QString("enterPin"));  // the pad, not the panel
+        QCOMPARE(adminPage(), AdminPin::Stage::EnterPin);  // the pad, not the panel
     }
 
     void thePinPadOpensForThePinAloneNotForKeys()
@@ -134,7 +136,7 @@ private slots:
         for (char c : {'2', '0', '2', '7'})
             QTest::keyClick(m_window, c);
         QTest::qWait(50);
-        QCOMPARE(adminPage(), QString("enterPin"));
+        QCOMPARE(adminPage(), AdminPin::Stage::EnterPin);
     }
 
     // The way out: the PIN on the pad's own buttons, by touch, then 退出 on the 安全 page.
@@ -143,10 +145,10 @@ private slots:
         QSignalSpy quit(m_engine.get(), &QQmlEngine::quit);
         for (const char *label : {"9", "9", "9", "9", "确定"})
             tap(label);
-        QCOMPARE(adminPage(), QString("enterPin"));  // a wrong PIN keeps it shut
+        QCOMPARE(adminPage(), AdminPin::Stage::EnterPin);  // a wrong PIN keeps it shut
         for (const char *label : {"2", "0", "2", "7", "确定"})
             tap(label);
-        QCOMPARE(adminPage(), QString("open"));
+        QCOMPARE(adminPage(), AdminPin::Stage::Open);
         QCOMPARE(quit.size(), 0);
         tap("安全");
         tap("退出 Kaimen");

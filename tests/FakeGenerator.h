@@ -1,0 +1,121 @@
+#pragma once
+// A couplet generator for the tests of the engine and of its clients: its couplets are a function
+// of the wish word ("如意上" / "如意下"), and it can be held at a gate, made to throw, and counted.
+
+#include "kaimen/Engine.h"
+
+#include <QTest>
+
+#include <chrono>
+#include <condition_variable>
+#include <memory>
+#include <mutex>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace kaimen::testing {
+
+using namespace std::chrono_literals;
+
+inline CoupletRequest wish(const std::string &word, CoupletKind kind = CoupletKind::Cangtou)
+{
+    CoupletRequest r;
+    r.keyword = word;
+    r.kind = kind;
+    return r;
+}
+
+// A generator whose couplets are a function of the wish word, and that can be held at a gate,
+// made to throw, and counted; it polls the abandon hook like the real one does between steps.
+class FakeGenerator final : public CoupletGenerator {
+public:
+    struct Control {
+        std::mutex mutex;
+        std::condition_variable changed;
+        bool gateOpen = true;
+        bool throwNext = false;
+        bool throwOddNext = false;  // not a std::exception
+        int started = 0;     // generate() calls
+        int requests = 0;    // requests seen
+        std::vector<std::vector<std::string>> batches;  // the wish words of each generate() call
+    };
+    explicit FakeGenerator(std::shared_ptr<Control> control) : m_control(std::move(control)) {}
+
+    const Manifest &manifest() const override { return m_manifest; }
+    std::string deviceDescription() const override { return "fake"; }
+
+    std::vector<GenerationResult> generate(const std::vector<CoupletRequest> &requests, const DecodingOptions &options,
+                                           const GenerationHooks &hooks) override
+    {
+        {
+            std::unique_lock lock(m_control->mutex);
+            ++m_control->started;
+            m_control->requests += int(requests.size());
+            auto &words = m_control->batches.emplace_back();
+            for (const auto &request : requests)
+                words.push_back(request.keyword);
+            m_control->changed.notify_all();
+            // Held at the gate until it opens or every request is abandoned, as decoding would.
+            while (!m_control->gateOpen) {
+                bool allAbandoned = bool(hooks.abandoned);
+                for (size_t i = 0; i < requests.size() && allAbandoned; ++i) {
+                    lock.unlock();
+                    allAbandoned = hooks.abandoned(i);
+                    lock.lock();
+                }
+                if (allAbandoned)
+                    break;
+                m_control->changed.wait_for(lock, 2ms);
+            }
+            if (m_control->throwNext) {
+                m_control->throwNext = false;
+                throw std::runtime_error("simulated fault");
+            }
+            if (m_control->throwOddNext) {
+                m_control->throwOddNext = false;
+                throw 42;
+            }
+        }
+        std::vector<GenerationResult> results(requests.size());
+        for (size_t i = 0; i < requests.size(); ++i) {
+            auto &r = results[i];
+            if (hooks.abandoned && hooks.abandoned(i)) {
+                r.error = "withdrawn";
+                continue;
+            }
+            r.ok = true;
+            // Sampled couplets ("another one", rewrites) differ from the searched one.
+            const std::string salt = options.sample ? "新" + std::to_string(options.seed % 1000) : "";
+            r.couplet = {requests[i].keyword + salt + "上", requests[i].keyword + salt + "下", "四字横批", -1.0};
+            if (hooks.onProgress)
+                hooks.onProgress(i, r.couplet);
+        }
+        return results;
+    }
+
+private:
+    std::shared_ptr<Control> m_control;
+    Manifest m_manifest;
+};
+
+// A loader for EngineOptions::loader that hands out fakes sharing CONTROL.
+inline GeneratorLoader fakeLoader(const std::shared_ptr<FakeGenerator::Control> &control)
+{
+    return [control](const std::string &, const RuntimeOptions &) { return std::make_unique<FakeGenerator>(control); };
+}
+
+inline void holdGate(FakeGenerator::Control &c, bool open)
+{
+    std::lock_guard lock(c.mutex);
+    c.gateOpen = open;
+    c.changed.notify_all();
+}
+
+inline void waitForStarted(FakeGenerator::Control &c, int started)
+{
+    std::unique_lock lock(c.mutex);
+    QVERIFY(c.changed.wait_for(lock, 5s, [&] { return c.started >= started; }));
+}
+
+} // namespace kaimen::testing

@@ -1,0 +1,92 @@
+// The wish screen's backend: what a visitor types is checked before anything is sent, in the
+// visitor's words; a good wish is sent as the chosen kind; the service's failures are shown.
+#include "UiFakes.h"
+#include "WishForm.h"
+
+using namespace kaimen::testing;
+
+class TestWishForm : public QObject {
+    Q_OBJECT
+private slots:
+    void checksWhatAVisitorTypesBeforeSending()
+    {
+        auto control = std::make_shared<FakeGenerator::Control>();
+        CoupletService service(fakeEngine(control));
+        QVERIFY(settles(service, CoupletService::State::Ready));
+        WishForm form;
+        form.setService(&service);
+        QSignalSpy submitted(&form, &WishForm::submitted);
+        const auto problemFor = [&](const QString &kind, const QString &text) {
+            form.setKind(kind);
+            form.setText(text);
+            return form.submit() ? QString() : form.problem();
+        };
+        QCOMPARE(problemFor("cangtou", "如"), QString("心愿是两个汉字，例如“如意”“吉祥”。"));
+        QVERIFY(problemFor("cangtou", "ab").contains("汉字"));
+        QVERIFY(problemFor("theme", "   ").contains("请先写下"));
+        QVERIFY(problemFor("duilian", "春风").contains("四到十六"));
+        QVERIFY(problemFor("duilian", "，春风得意").contains("句中"));
+        QVERIFY(problemFor("duilian", "春风得意hello").contains("汉字"));
+        QCOMPARE(submitted.size(), 0);
+        QCOMPARE(control->requests, 1);  // the warm-up alone: nothing reached the model
+        QVERIFY(problemFor("duilian", "春风得意，").isEmpty());  // the trailing comma is trimmed
+        QCOMPARE(submitted.size(), 1);
+    }
+
+    void aWishIsSentAsTheChosenKind()
+    {
+        auto control = std::make_shared<FakeGenerator::Control>();
+        CoupletService service(fakeEngine(control));
+        WishForm form;
+        form.setService(&service);
+        QVERIFY(!form.canSubmit());  // the model is still loading
+        QVERIFY(settles(service, CoupletService::State::Ready));
+        QVERIFY(form.canSubmit());
+        QSignalSpy ready(&service, &CoupletService::coupletReady);
+        form.setKind("qianzi");
+        QVERIFY(form.submitWord("如意"));
+        QVERIFY(!form.canSubmit());  // one couplet at a time
+        QVERIFY(ready.wait(10000));
+        QCOMPARE(ready.first().at(0).toString(), QString("如意上"));
+        QVERIFY(form.canSubmit());
+        std::lock_guard lock(control->mutex);
+        QCOMPARE(control->batches.back(), std::vector<std::string>{"如意"});
+    }
+
+    void anUnloadableModelLeavesOnlyThePresetWishes()
+    {
+        CoupletService service(brokenEngine());
+        WishForm form;
+        form.setService(&service);
+        QVERIFY(settles(service, CoupletService::State::Failed));
+        QVERIFY(form.outOfService());
+        QVERIFY(!form.canSubmit());
+        QVERIFY(form.canSubmitPreset());  // the cache may hold them
+        QSignalSpy problem(&form, &WishForm::problemChanged);
+        QVERIFY(form.submitWord("如意"));
+        QVERIFY(problem.wait(10000));
+        QVERIFY2(form.problem().contains("笔墨暂歇"), qPrintable(form.problem()));
+    }
+
+    void typingClearsTheProblemAndClearStartsAfresh()
+    {
+        WishForm form;
+        form.setDefaultKind("theme");
+        form.setKind("duilian");
+        form.setText("春");
+        QVERIFY(!form.submit());
+        QVERIFY(!form.problem().isEmpty());
+        form.append("风得意");
+        QVERIFY(form.problem().isEmpty());
+        QCOMPARE(form.text(), QString("春风得意"));
+        form.append(QString::fromUtf8("𠀀"));  // a character outside the basic plane
+        form.backspace();
+        QCOMPARE(form.text(), QString("春风得意"));
+        form.clear();
+        QCOMPARE(form.text(), QString());
+        QCOMPARE(form.kind(), QString("theme"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestWishForm)
+#include "tst_wishform.moc"

@@ -1,0 +1,80 @@
+#include "KioskStage.h"
+
+void KioskStage::setService(CoupletService *service)
+{
+    if (m_service == service)
+        return;
+    if (m_service)
+        disconnect(m_service, nullptr, this, nullptr);
+    m_service = service;
+    if (service) {
+        // The lines appear as the brush writes them; the 横批 comes with the finished couplet.
+        connect(service, &CoupletService::linesGrowing, this, [this](const QString &upper, const QString &lower) {
+            setStage(Stage::Writing);
+            setCouplet(upper, lower, {});
+        });
+        connect(service, &CoupletService::coupletReady, this,
+                [this](const QString &upper, const QString &lower, const QString &horizontal) {
+                    setCouplet(upper, lower, horizontal);
+                    setStage(Stage::Result);
+                });
+        // The wish form says why (it follows the service too); the visitor tries again there.
+        connect(service, &CoupletService::failed, this, [this] { setStage(Stage::Input); });
+    }
+    emit serviceChanged();
+}
+
+void KioskStage::begin()
+{
+    if (m_stage == Stage::Attract)
+        setStage(Stage::Input);
+}
+
+void KioskStage::writing()
+{
+    setCouplet({}, {}, {});
+    setStage(Stage::Writing);
+}
+
+void KioskStage::another()
+{
+    if (m_stage != Stage::Result || !m_service)
+        return;
+    setStage(Stage::Writing);
+    m_service->anotherCouplet();
+}
+
+void KioskStage::restart()
+{
+    setStage(Stage::Input);
+}
+
+void KioskStage::idle()
+{
+    setCouplet({}, {}, {});
+    setStage(Stage::Attract);
+}
+
+void KioskStage::show(Stage stage, const QString &upper, const QString &lower)
+{
+    setCouplet(upper, lower, {});
+    setStage(stage);
+}
+
+void KioskStage::setStage(Stage stage)
+{
+    if (m_stage == stage)
+        return;
+    m_stage = stage;
+    emit stageChanged();
+}
+
+void KioskStage::setCouplet(const QString &upper, const QString &lower, const QString &horizontal)
+{
+    if (m_upper == upper && m_lower == lower && m_horizontal == horizontal)
+        return;
+    m_upper = upper;
+    m_lower = lower;
+    m_horizontal = horizontal;
+    emit coupletChanged();
+}

@@ -1,0 +1,101 @@
+#include "WishForm.h"
+
+#include "VisitorMessages.h"
+
+void WishForm::setService(CoupletService *service)
+{
+    if (m_service == service)
+        return;
+    if (m_service)
+        disconnect(m_service, nullptr, this, nullptr);
+    m_service = service;
+    if (service) {
+        connect(service, &CoupletService::stateChanged, this, &WishForm::serviceStateChanged);
+        connect(service, &CoupletService::busyChanged, this, &WishForm::serviceStateChanged);
+        connect(service, &CoupletService::failed, this, &WishForm::setProblem);
+    }
+    emit serviceChanged();
+    emit serviceStateChanged();
+}
+
+void WishForm::setText(const QString &text)
+{
+    if (m_text == text)
+        return;
+    m_text = text;
+    emit textChanged();
+}
+
+void WishForm::setKind(const QString &kind)
+{
+    setProblem({});
+    if (m_kind == kind)
+        return;
+    m_kind = kind;
+    emit kindChanged();
+}
+
+void WishForm::setDefaultKind(const QString &kind)
+{
+    if (m_defaultKind == kind)
+        return;
+    m_defaultKind = kind;
+    emit defaultKindChanged();
+}
+
+bool WishForm::canSubmit() const
+{
+    return m_service && m_service->state() == CoupletService::State::Ready && !m_service->busy();
+}
+
+bool WishForm::outOfService() const
+{
+    return m_service && m_service->state() == CoupletService::State::Failed;
+}
+
+bool WishForm::canSubmitPreset() const
+{
+    return (canSubmit() || outOfService()) && !m_service->busy();
+}
+
+bool WishForm::submitWord(const QString &word)
+{
+    const bool upperLine = m_kind == "duilian";
+    setProblem(upperLine ? visitor::upperLineProblem(word) : visitor::wishWordProblem(word));
+    if (!m_problem.isEmpty() || !m_service)
+        return false;
+    emit submitted();
+    if (upperLine)
+        m_service->answerUpperLine(word);
+    else
+        m_service->writeFromWish(word, m_kind);
+    return true;
+}
+
+void WishForm::append(const QString &characters)
+{
+    setText(m_text + characters);
+    setProblem({});
+}
+
+void WishForm::backspace()
+{
+    // A character outside the basic plane is two UTF-16 units.
+    const bool pair = m_text.size() >= 2 && m_text.back().isLowSurrogate();
+    setText(m_text.left(m_text.size() - (pair ? 2 : 1)));
+}
+
+void WishForm::clear()
+{
+    setText({});
+    setProblem({});
+    setKind(m_defaultKind);
+}
+
+void WishForm::setProblem(const QString &problem)
+{
+    if (m_problem == problem)
+        return;
+    m_problem = problem;
+    emit problemChanged();
+}
