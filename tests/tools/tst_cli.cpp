@@ -111,7 +111,7 @@ private slots:
         QByteArray errors;
         run({"generate", "--model", QString::fromStdString(fixture("palm")), "--beams", "many"}, "", &code, &errors);
         QCOMPARE(code, 2);
-        QVERIFY(errors.contains("--beams expects a number"));
+        QVERIFY(errors.contains("--beams expects a whole number"));
         run({"generate", "--model", QString::fromStdString(fixture("palm")), "--device", "tpu"}, "", &code, &errors);
         QCOMPARE(code, 2);
     }

@@ -7,16 +7,19 @@
 
 namespace kaimen {
 
-Flags::Flags(int argc, char **argv, int first, std::map<std::string, std::string> known) : m_values(std::move(known))
+Flags::Flags(int argc, char **argv, int first, std::map<std::string, std::string> known, std::set<std::string> switches)
+    : m_values(std::move(known))
 {
-    for (int i = first; i < argc; i += 2) {
+    for (int i = first; i < argc; ++i) {
         const std::string name = argv[i];
+        m_given.insert(name);
+        if (switches.count(name))
+            continue;
         if (!m_values.count(name))
             throw std::invalid_argument("unknown option " + name);
         if (i + 1 >= argc)
-            throw std::invalid_argument("option " + name + " needs a value");
-        m_values[name] = argv[i + 1];
-        m_given[name] = true;
+            throw std::invalid_argument(name + " needs a value");
+        m_values[name] = argv[++i];
     }
 }
 
@@ -30,16 +33,24 @@ bool Flags::given(const std::string &name) const
     return m_given.count(name) > 0;
 }
 
-int Flags::integer(const std::string &name) const
+int64_t Flags::integer64(const std::string &name) const
 {
     try {
         size_t used = 0;
-        const int value = std::stoi(text(name), &used);
+        const long long value = std::stoll(text(name), &used);
         if (used == text(name).size())
             return value;
     } catch (const std::exception &) {
     }
     throw std::invalid_argument(name + " expects a whole number, got \"" + text(name) + "\"");
+}
+
+int Flags::integer(const std::string &name) const
+{
+    const auto value = integer64(name);
+    if (value < INT32_MIN || value > INT32_MAX)
+        throw std::invalid_argument(name + " is out of range: \"" + text(name) + "\"");
+    return int(value);
 }
 
 double Flags::number(const std::string &name) const

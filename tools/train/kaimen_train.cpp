@@ -5,6 +5,7 @@
 #include "core/PalmModel.h"
 #include "core/Runtime.h"
 #include "core/Search.h"
+#include "TrainOptions.h"
 #include "TrainingData.h"
 
 #include <torch/nn/utils/clip_grad.h>
@@ -20,6 +21,7 @@
 #include <fstream>
 #include <iostream>
 #include <map>
+#include <memory>
 #include <sstream>
 
 namespace fs = std::filesystem;
@@ -27,77 +29,6 @@ using namespace kaimen;
 using namespace kaimen::train;
 
 namespace {
-
-struct Options {
-    std::string corpus = "build/corpus";
-    std::string out = "build/train";
-    std::string device = "cpu";
-    std::string init;  // start from these weights (e.g. a shipped model's), with a fresh optimizer
-    int64_t hidden = 256, encoderLayers = 3, decoderLayers = 3, encoderHeads = 4, decoderHeads = 4, ffn = 1024;
-    double dropout = 0.1, labelSmoothing = 0.1, lr = 1e-3, weightDecay = 0.01, clip = 1.0;
-    int64_t warmup = 400, steps = 8000, batchTokens = 6000, evalEvery = 300, saveEvery = 250, bleuExamples = 200;
-    double minutes = 0;  // stop after this many minutes (0 = no limit); a checkpoint is saved first
-    int threads = 0;
-    int blasThreads = -1;  // OpenBLAS's pool (-1 = as --threads, 0 = one per core)
-    uint64_t seed = 20270206;
-    bool resume = false;
-    bool tieEmbeddings = true;  // the decoder reads and writes the encoder's embedding (as PALM starts from BERT's)
-};
-
-const char *kUsage =
-    "usage: kaimen-train [--corpus DIR] [--out DIR] [--device cpu|cuda|auto] [--threads N] [--blas-threads N]\n"
-    "  [--hidden 256] [--encoder-layers 3] [--decoder-layers 3] [--encoder-heads 4] [--decoder-heads 4] [--ffn 1024]\n"
-    "  [--dropout 0.1] [--label-smoothing 0.1] [--lr 1e-3] [--warmup 400] [--steps 8000] [--batch-tokens 6000]\n"
-    "  [--init WEIGHTS.pt] [--clip 1.0] [--eval-every 300] [--save-every 250] [--minutes M] [--seed S] [--resume] [--untied-embeddings]\n";
-
-Options parseOptions(int argc, char **argv)
-{
-    Options o;
-    std::map<std::string, std::function<void(const std::string &)>> flags{
-        {"--corpus", [&](auto v) { o.corpus = v; }}, {"--out", [&](auto v) { o.out = v; }},
-        {"--device", [&](auto v) { o.device = v; }}, {"--init", [&](auto v) { o.init = v; }}, {"--threads", [&](auto v) { o.threads = std::stoi(v); }},
-        {"--blas-threads", [&](auto v) { o.blasThreads = std::stoi(v); }},
-        {"--hidden", [&](auto v) { o.hidden = std::stoll(v); }},
-        {"--encoder-layers", [&](auto v) { o.encoderLayers = std::stoll(v); }},
-        {"--decoder-layers", [&](auto v) { o.decoderLayers = std::stoll(v); }},
-        {"--encoder-heads", [&](auto v) { o.encoderHeads = std::stoll(v); }},
-        {"--decoder-heads", [&](auto v) { o.decoderHeads = std::stoll(v); }},
-        {"--ffn", [&](auto v) { o.ffn = std::stoll(v); }}, {"--dropout", [&](auto v) { o.dropout = std::stod(v); }},
-        {"--label-smoothing", [&](auto v) { o.labelSmoothing = std::stod(v); }},
-        {"--lr", [&](auto v) { o.lr = std::stod(v); }}, {"--warmup", [&](auto v) { o.warmup = std::stoll(v); }},
-        {"--steps", [&](auto v) { o.steps = std::stoll(v); }},
-        {"--batch-tokens", [&](auto v) { o.batchTokens = std::stoll(v); }},
-        {"--clip", [&](auto v) { o.clip = std::stod(v); }},
-        {"--eval-every", [&](auto v) { o.evalEvery = std::stoll(v); }},
-        {"--save-every", [&](auto v) { o.saveEvery = std::stoll(v); }},
-        {"--minutes", [&](auto v) { o.minutes = std::stod(v); }},
-        {"--seed", [&](auto v) { o.seed = std::stoull(v); }},
-    };
-    for (int i = 1; i < argc; ++i) {
-        const std::string arg = argv[i];
-        if (arg == "--resume") {
-            o.resume = true;
-            continue;
-        }
-        if (arg == "--untied-embeddings") {
-            o.tieEmbeddings = false;
-            continue;
-        }
-        if (arg == "--help" || arg == "-h") {
-            std::cout << kUsage;
-            std::exit(0);
-        }
-        auto it = flags.find(arg);
-        if (it == flags.end() || i + 1 >= argc)
-            throw std::invalid_argument(it == flags.end() ? "unknown option " + arg : arg + " needs a value");
-        try {
-            it->second(argv[++i]);
-        } catch (const std::logic_error &) {
-            throw std::invalid_argument(arg + " expects a number, not \"" + argv[i] + "\"");
-        }
-    }
-    return o;
-}
 
 struct Batch {
     torch::Tensor source, targetIn, targetOut;
@@ -167,16 +98,6 @@ void writeText(const std::string &path, const std::string &text)
     fs::rename(temp, path);
 }
 
-std::string architectureText(const Options &o, int64_t vocab)
-{
-    std::ostringstream out;
-    out << "vocab_size=" << vocab << "\nhidden_size=" << o.hidden << "\nencoder_layers=" << o.encoderLayers
-        << "\nencoder_heads=" << o.encoderHeads << "\nencoder_ffn=" << o.ffn << "\ndecoder_layers=" << o.decoderLayers
-        << "\ndecoder_heads=" << o.decoderHeads << "\ndecoder_ffn=" << o.ffn << "\ndropout=" << o.dropout
-        << "\nmax_positions=128\ndecoder_max_positions=128\n";
-    return out.str();
-}
-
 struct DevResult {
     double loss = 0, bleu = 0;
 };
@@ -226,6 +147,205 @@ DevResult evaluate(PalmModel &model, const std::vector<Example> &dev, const Opti
 
 } // namespace
 
+namespace {
+
+// The corpus as prepare_corpus.py wrote it: its vocabulary size, the training and dev examples.
+struct Corpus {
+    int64_t vocab = 0;
+    std::vector<Example> train, dev;
+};
+
+Corpus readCorpus(const std::string &folder)
+{
+    std::map<std::string, std::string> manifest;
+    for (auto &[k, v] : readKeyValues(folder + "/corpus.txt"))
+        manifest[k] = v;
+    Corpus corpus;
+    corpus.vocab = std::stoll(manifest.at("vocab_size"));
+    std::stringstream shardList(manifest.at("train_shards"));
+    for (std::string shard; std::getline(shardList, shard, ',');) {
+        auto part = readShard(folder + "/" + shard);
+        corpus.train.insert(corpus.train.end(), std::make_move_iterator(part.begin()), std::make_move_iterator(part.end()));
+    }
+    corpus.dev = readShard(folder + "/" + manifest.at("dev_shard"));
+    return corpus;
+}
+
+PalmModel makeModel(const Options &o, int64_t vocab)
+{
+    ModelConfig config;
+    config.encoder = {vocab, o.hidden, o.encoderLayers, o.encoderHeads, o.ffn, 128, 2, 1e-12};
+    config.decoder = {o.decoderLayers, o.decoderHeads, o.ffn, 128, 1e-6};
+    config.dropout = o.dropout;
+    PalmModel model(config);
+    model->initializeWeights();
+    if (o.tieEmbeddings) {
+        // One tensor serves the encoder's input, the decoder's input and the generator, so the
+        // decoder writes in the space the encoder reads; the checkpoint still holds both names.
+        model->decoderEmbeddings->weight = model->bert->wordEmbeddings->weight;
+    }
+    return model;
+}
+
+// The parameters in use: with tied embeddings the decoder's own registered tensor is unused.
+std::vector<torch::Tensor> trainedParameters(PalmModel &model)
+{
+    std::vector<torch::Tensor> trained;
+    for (auto &named : namedWeights(model)) {
+        const torch::Tensor &tensor = named.second;  // a structured binding cannot be captured in C++17
+        if (std::none_of(trained.begin(), trained.end(), [&](const torch::Tensor &t) { return t.is_same(tensor); }))
+            trained.push_back(tensor);
+    }
+    return trained;
+}
+
+// One training run: the model, its optimizer and where the run stands, saved to and resumed from
+// OUT/checkpoint (weights.pt, optimizer.pt, state.txt: the files every earlier run wrote) and the
+// best dev loss's weights in OUT/best.
+class Trainer {
+public:
+    Trainer(const Options &o, const Corpus &corpus, const ChosenDevice &device)
+        : m_o(o), m_corpus(corpus), m_device(device.device), m_model(makeModel(o, corpus.vocab)),
+          m_schedule(corpus.train, size_t(o.batchTokens), o.seed)
+    {
+        fs::create_directories(o.out + "/checkpoint");
+        fs::create_directories(o.out + "/best");
+        if (!o.init.empty() && !(o.resume && fs::exists(stateFile())))
+            loadCheckpoint(m_model, o.init);
+        m_model->to(m_device);
+        m_trained = trainedParameters(m_model);
+        m_optimizer = std::make_unique<torch::optim::AdamW>(
+            m_trained, torch::optim::AdamWOptions(o.lr).betas({0.9, 0.98}).eps(1e-9).weight_decay(o.weightDecay));
+        if (o.resume && fs::exists(stateFile()))
+            resume();
+    }
+
+    int64_t parameterCount() const
+    {
+        int64_t count = 0;
+        for (auto &p : m_trained)
+            count += p.numel();
+        return count;
+    }
+
+    void run()
+    {
+        const auto start = std::chrono::steady_clock::now();
+        m_windowStart = start;
+        const int64_t firstStep = m_step;
+        m_model->train();
+        while (m_step < m_o.steps) {
+            const double lr = learningRate();
+            const auto tokens = trainStep(lr);
+            m_windowTokens += double(tokens);
+            const auto now = std::chrono::steady_clock::now();
+            const double elapsed = std::chrono::duration<double>(now - start).count();
+            if (std::chrono::duration<double>(now - m_windowStart).count() >= 5.0 || m_step == m_o.steps)
+                report(lr, elapsed, elapsed / double(m_step - firstStep), now);
+            const bool outOfTime = m_o.minutes > 0 && elapsed > m_o.minutes * 60.0;
+            if (m_step % m_o.evalEvery == 0 || m_step == m_o.steps || outOfTime)
+                evaluateAndSave();
+            else if (m_step % m_o.saveEvery == 0)
+                save(false);
+            if (outOfTime) {
+                std::fprintf(stderr, "time limit reached at step %lld; resume with --resume\n", (long long)m_step);
+                break;
+            }
+        }
+    }
+
+private:
+    std::string stateFile() const { return m_o.out + "/checkpoint/state.txt"; }
+
+    void resume()
+    {
+        loadCheckpoint(m_model, m_o.out + "/checkpoint/weights.pt");
+        torch::load(*m_optimizer, m_o.out + "/checkpoint/optimizer.pt");
+        for (auto &[k, v] : readKeyValues(stateFile())) {
+            if (k == "step")
+                m_step = std::stoll(v);
+            if (k == "best_dev_loss")
+                m_bestDevLoss = std::stod(v);
+        }
+        std::cerr << "resumed at step " << m_step << " (best dev loss " << m_bestDevLoss << ")\n";
+    }
+
+    void save(bool best)
+    {
+        saveCheckpoint(m_model, m_o.out + "/checkpoint/weights.pt", false);
+        torch::save(*m_optimizer, m_o.out + "/checkpoint/optimizer.pt.tmp");
+        fs::rename(m_o.out + "/checkpoint/optimizer.pt.tmp", m_o.out + "/checkpoint/optimizer.pt");
+        writeText(stateFile(), "step=" + std::to_string(m_step) + "\nbest_dev_loss=" + std::to_string(m_bestDevLoss) + "\n");
+        if (best)
+            saveCheckpoint(m_model, m_o.out + "/best/weights.pt", false);
+    }
+
+    // Warm-up, then the inverse square root of the step.
+    double learningRate() const
+    {
+        const double warmup = double(m_o.warmup), next = double(m_step + 1);
+        return m_o.lr * std::min(next / warmup, std::sqrt(warmup / next));
+    }
+
+    // One optimizer step on the schedule's batch; returns the target tokens it held.
+    int64_t trainStep(double lr)
+    {
+        const int bos = 2, eos = 3;
+        auto b = collate(m_corpus.train, m_schedule.batchAt(m_step), bos, eos);
+        for (auto &group : m_optimizer->param_groups())
+            static_cast<torch::optim::AdamWOptions &>(group.options()).lr(lr);
+        auto source = b.source.to(m_device);
+        auto logits = m_model->logits(m_model->decodeAll(m_model->encode(source), source, b.targetIn.to(m_device)));
+        auto [loss, nll] = smoothedLoss(logits, b.targetOut.to(m_device), m_o.labelSmoothing);
+        m_optimizer->zero_grad();
+        loss.backward();
+        torch::nn::utils::clip_grad_norm_(m_trained, m_o.clip);
+        m_optimizer->step();
+        ++m_step;
+        m_windowLoss += nll.item<double>();
+        m_windowSteps += 1;
+        return b.tokens;
+    }
+
+    void report(double lr, double elapsed, double secondsPerStep, std::chrono::steady_clock::time_point now)
+    {
+        const double windowSeconds = std::chrono::duration<double>(now - m_windowStart).count();
+        const int filled = int(30.0 * double(m_step) / double(m_o.steps));
+        std::fprintf(stderr, "\r[%s%s] step %lld/%lld epoch %lld loss %.3f lr %.2e %.0f tok/s elapsed %s ETA %s   ",
+                     std::string(size_t(filled), '#').c_str(), std::string(size_t(30 - filled), '.').c_str(),
+                     (long long)m_step, (long long)m_o.steps, (long long)m_schedule.epochAt(m_step),
+                     m_windowLoss / m_windowSteps, lr, m_windowTokens / windowSeconds,
+                     clock(elapsed).c_str(),
+                     clock(secondsPerStep * double(m_o.steps - m_step)).c_str());
+        m_windowTokens = m_windowLoss = m_windowSteps = 0;
+        m_windowStart = now;
+    }
+
+    void evaluateAndSave()
+    {
+        const auto result = evaluate(m_model, m_corpus.dev, m_o, m_device, 2, 3, m_corpus.vocab);
+        const bool best = result.loss < m_bestDevLoss;
+        m_bestDevLoss = std::min(m_bestDevLoss, result.loss);
+        std::fprintf(stderr, "\nstep %lld: dev loss %.4f, dev BLEU-4 %.2f%s\n", (long long)m_step, result.loss,
+                     result.bleu, best ? " (best so far, saved)" : "");
+        save(best);
+    }
+
+    const Options &m_o;
+    const Corpus &m_corpus;
+    torch::Device m_device;
+    PalmModel m_model;
+    std::vector<torch::Tensor> m_trained;
+    std::unique_ptr<torch::optim::AdamW> m_optimizer;
+    BatchSchedule m_schedule;  // the data order is a function of the seed and the step: a resumed run sees the same batches
+    int64_t m_step = 0;
+    double m_bestDevLoss = 1e30;
+    std::chrono::steady_clock::time_point m_windowStart;
+    double m_windowTokens = 0, m_windowLoss = 0, m_windowSteps = 0;
+};
+
+} // namespace
+
 int main(int argc, char **argv)
 {
     Options o;
@@ -235,134 +355,20 @@ int main(int argc, char **argv)
         std::cerr << "kaimen-train: " << e.what() << "\n" << kUsage;
         return 2;
     }
+    if (o.help) {
+        std::cout << kUsage;
+        return 0;
+    }
     try {
         const int threads = configureThreads(o.threads, o.blasThreads).torch;
         torch::manual_seed(o.seed);
-        auto chosen = chooseDevice(o.device);
-        std::map<std::string, std::string> corpus;
-        for (auto &[k, v] : readKeyValues(o.corpus + "/corpus.txt"))
-            corpus[k] = v;
-        const int64_t vocab = std::stoll(corpus.at("vocab_size"));
-        std::vector<Example> train;
-        std::stringstream shardList(corpus.at("train_shards"));
-        for (std::string shard; std::getline(shardList, shard, ',');) {
-            auto part = readShard(o.corpus + "/" + shard);
-            train.insert(train.end(), std::make_move_iterator(part.begin()), std::make_move_iterator(part.end()));
-        }
-        auto dev = readShard(o.corpus + "/" + corpus.at("dev_shard"));
-        const int bos = 2, eos = 3;
-
-        fs::create_directories(o.out + "/checkpoint");
-        fs::create_directories(o.out + "/best");
-        ModelConfig config;
-        config.encoder = {vocab, o.hidden, o.encoderLayers, o.encoderHeads, o.ffn, 128, 2, 1e-12};
-        config.decoder = {o.decoderLayers, o.decoderHeads, o.ffn, 128, 1e-6};
-        config.dropout = o.dropout;
-        PalmModel model(config);
-        model->initializeWeights();
-        if (o.tieEmbeddings) {
-            // One tensor serves the encoder's input, the decoder's input and the generator, so the
-            // decoder writes in the space the encoder reads; the checkpoint still holds both names.
-            model->decoderEmbeddings->weight = model->bert->wordEmbeddings->weight;
-        }
-        if (!o.init.empty() && !(o.resume && fs::exists(o.out + "/checkpoint/state.txt")))
-            loadCheckpoint(model, o.init);
-        model->to(chosen.device);
-        // Parameters in use: with tied embeddings the decoder's own registered tensor is unused.
-        std::vector<torch::Tensor> trained;
-        for (auto &named : namedWeights(model)) {
-            const torch::Tensor &tensor = named.second;  // a structured binding cannot be captured in C++17
-            if (std::none_of(trained.begin(), trained.end(), [&](const torch::Tensor &t) { return t.is_same(tensor); }))
-                trained.push_back(tensor);
-        }
-        int64_t parameters = 0;
-        for (auto &p : trained)
-            parameters += p.numel();
-
-        torch::optim::AdamW optimizer(trained,
-                                      torch::optim::AdamWOptions(o.lr).betas({0.9, 0.98}).eps(1e-9).weight_decay(o.weightDecay));
-        int64_t step = 0;
-        double bestDevLoss = 1e30;
-        const auto stateFile = o.out + "/checkpoint/state.txt";
-        if (o.resume && fs::exists(stateFile)) {
-            loadCheckpoint(model, o.out + "/checkpoint/weights.pt");
-            torch::load(optimizer, o.out + "/checkpoint/optimizer.pt");
-            for (auto &[k, v] : readKeyValues(stateFile)) {
-                if (k == "step")
-                    step = std::stoll(v);
-                if (k == "best_dev_loss")
-                    bestDevLoss = std::stod(v);
-            }
-            std::cerr << "resumed at step " << step << " (best dev loss " << bestDevLoss << ")\n";
-        }
-        writeText(o.out + "/architecture.txt", architectureText(o, vocab));
-        std::cerr << "kaimen-train: " << parameters << " parameters, " << train.size() << " training and " << dev.size()
-                  << " dev examples, " << chosen.description << ", " << threads << " threads\n";
-
-        // The data order is a function of the seed and the step, so a resumed run sees the same batches.
-        BatchSchedule schedule(train, size_t(o.batchTokens), o.seed);
-
-        const auto start = std::chrono::steady_clock::now();
-        double windowTokens = 0, windowLoss = 0, windowSteps = 0;
-        auto windowStart = start;
-        const int64_t firstStep = step;
-        auto save = [&](bool best) {
-            saveCheckpoint(model, o.out + "/checkpoint/weights.pt", false);
-            torch::save(optimizer, o.out + "/checkpoint/optimizer.pt.tmp");
-            fs::rename(o.out + "/checkpoint/optimizer.pt.tmp", o.out + "/checkpoint/optimizer.pt");
-            writeText(stateFile, "step=" + std::to_string(step) + "\nbest_dev_loss=" + std::to_string(bestDevLoss) + "\n");
-            if (best)
-                saveCheckpoint(model, o.out + "/best/weights.pt", false);
-        };
-        model->train();
-        while (step < o.steps) {
-            auto b = collate(train, schedule.batchAt(step), bos, eos);
-            const double lr = o.lr * std::min(double(step + 1) / double(o.warmup), std::sqrt(double(o.warmup) / double(step + 1)));
-            for (auto &group : optimizer.param_groups())
-                static_cast<torch::optim::AdamWOptions &>(group.options()).lr(lr);
-            auto source = b.source.to(chosen.device);
-            auto logits = model->logits(model->decodeAll(model->encode(source), source, b.targetIn.to(chosen.device)));
-            auto [loss, nll] = smoothedLoss(logits, b.targetOut.to(chosen.device), o.labelSmoothing);
-            optimizer.zero_grad();
-            loss.backward();
-            torch::nn::utils::clip_grad_norm_(trained, o.clip);
-            optimizer.step();
-            ++step;
-            windowTokens += double(b.tokens);
-            windowLoss += nll.item<double>();
-            windowSteps += 1;
-
-            const auto now = std::chrono::steady_clock::now();
-            const double windowSeconds = std::chrono::duration<double>(now - windowStart).count();
-            if (windowSeconds >= 5.0 || step == o.steps) {
-                const double elapsed = std::chrono::duration<double>(now - start).count();
-                const double perStep = elapsed / double(step - firstStep);
-                const int filled = int(30.0 * double(step) / double(o.steps));
-                std::fprintf(stderr, "\r[%s%s] step %lld/%lld epoch %lld loss %.3f lr %.2e %.0f tok/s elapsed %s ETA %s   ",
-                             std::string(size_t(filled), '#').c_str(), std::string(size_t(30 - filled), '.').c_str(),
-                             (long long)step, (long long)o.steps, (long long)schedule.epochAt(step), windowLoss / windowSteps, lr,
-                             windowTokens / windowSeconds, clock(elapsed).c_str(),
-                             clock(perStep * double(o.steps - step)).c_str());
-                windowTokens = windowLoss = windowSteps = 0;
-                windowStart = now;
-            }
-            const bool outOfTime = o.minutes > 0
-                && std::chrono::duration<double>(now - start).count() > o.minutes * 60.0;
-            if (step % o.evalEvery == 0 || step == o.steps || outOfTime) {
-                auto result = evaluate(model, dev, o, chosen.device, bos, eos, vocab);
-                const bool best = result.loss < bestDevLoss;
-                bestDevLoss = std::min(bestDevLoss, result.loss);
-                std::fprintf(stderr, "\nstep %lld: dev loss %.4f, dev BLEU-4 %.2f%s\n", (long long)step, result.loss,
-                             result.bleu, best ? " (best so far, saved)" : "");
-                save(best);
-            } else if (step % o.saveEvery == 0) {
-                save(false);
-            }
-            if (outOfTime) {
-                std::fprintf(stderr, "time limit reached at step %lld; resume with --resume\n", (long long)step);
-                break;
-            }
-        }
+        const auto device = chooseDevice(o.device);
+        const auto corpus = readCorpus(o.corpus);
+        Trainer trainer(o, corpus, device);
+        writeText(o.out + "/architecture.txt", architectureText(o, corpus.vocab));
+        std::cerr << "kaimen-train: " << trainer.parameterCount() << " parameters, " << corpus.train.size() << " training and "
+                  << corpus.dev.size() << " dev examples, " << device.description << ", " << threads << " threads\n";
+        trainer.run();
         return 0;
     } catch (const std::exception &e) {
         std::cerr << "\nkaimen-train: " << e.what() << "\n";

@@ -1,0 +1,90 @@
+#include "CliOptions.h"
+
+#include "Flags.h"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace kaimen::cli {
+
+const char *const kUsage =
+    "usage: kaimen-cli generate --model DIR [--device cpu|cuda|auto] [--threads N] [--blas-threads N] [--beams N]\n"
+    "                  [--n-best N] [--sample --temperature T --top-p P --top-k K --seed S]\n"
+    "Reads JSON Lines on stdin and writes one JSON line per input line on stdout:\n"
+    "  in:  {\"id\": 1, \"mode\": \"keyword\", \"keyword\": \"如意\", \"kind\": \"cangtou\"|\"qianzi\"|\"theme\"}\n"
+    "       {\"id\": 2, \"mode\": \"duilian\", \"upper\": \"春风得意马蹄疾\"}\n"
+    "  out: {\"id\": 1, \"upper\": \"…\", \"lower\": \"…\", \"horizontal\": \"…\", \"score\": -1.2, \"ms\": 40.1}\n"
+    "       {\"id\": 2, \"error\": \"one clear sentence\"}\n"
+    "  --n-best N adds \"alternatives\": the next N-1 couplets of the search (each with its 横批), best first.\n"
+    "\n"
+    "       kaimen-cli eval --model DIR [--pairs DEV.tsv] [--wishes WORDS.txt] [--blocklist WORDS.txt]\n"
+    "                  [--limit N] [--batch N] [--json FILE] [decoding options as above]\n"
+    "Reports character BLEU-4 of 下联 against the pairs' references, equal-length, 藏头, 平仄-ending,\n"
+    "repeated-character and blocked-word rates, and latency, as JSON.\n"
+    "\n"
+    "       kaimen-cli batch --model DIR --in WORDS.txt --out COUPLETS.jsonl [--kind cangtou|qianzi|theme]\n"
+    "                  [--max-batch 32] [decoding options as above]\n"
+    "Writes a couplet for every wish word (or JSON request line) of the input, batched by the engine,\n"
+    "with a progress bar; the output is JSON Lines in input order, written when all are done.\n";
+
+namespace {
+
+void require(bool holds, const std::string &otherwise)
+{
+    if (!holds)
+        throw std::invalid_argument(otherwise);
+}
+
+} // namespace
+
+CliOptions parseCliOptions(int argc, char **argv)
+{
+    CliOptions o;
+    o.command = argc > 1 ? argv[1] : "";
+    require(o.command == "generate" || o.command == "eval" || o.command == "batch",
+            "unknown command \"" + o.command + "\"");
+    const RuntimeOptions runtime;
+    const DecodingOptions decoding;
+    const EvalOptions eval;
+    const BatchOptions batch;
+    const Flags flags(argc, argv, 2,
+                      {{"--model", ""}, {"--device", runtime.device}, {"--threads", std::to_string(runtime.threads)},
+                       {"--blas-threads", std::to_string(runtime.blasThreads)}, {"--beams", std::to_string(decoding.beams)},
+                       {"--n-best", std::to_string(decoding.nBest)}, {"--temperature", std::to_string(decoding.temperature)},
+                       {"--top-p", std::to_string(decoding.topP)}, {"--top-k", std::to_string(decoding.topK)},
+                       {"--seed", std::to_string(decoding.seed)}, {"--pairs", ""}, {"--wishes", ""}, {"--blocklist", ""},
+                       {"--json", ""}, {"--limit", std::to_string(eval.limit)}, {"--batch", std::to_string(eval.batch)},
+                       {"--in", ""}, {"--out", ""}, {"--kind", "cangtou"}, {"--max-batch", std::to_string(batch.maxBatch)}},
+                      {"--sample"});
+    o.model = flags.text("--model");
+    o.runtime.device = flags.text("--device");
+    o.runtime.threads = flags.integer("--threads");
+    o.runtime.blasThreads = flags.integer("--blas-threads");
+    o.decoding.beams = flags.integer("--beams");
+    o.decoding.nBest = flags.integer("--n-best");
+    o.decoding.sample = flags.given("--sample");
+    o.decoding.temperature = flags.number("--temperature");
+    o.decoding.topP = flags.number("--top-p");
+    o.decoding.topK = flags.integer("--top-k");
+    o.decoding.seed = uint64_t(flags.integer64("--seed"));
+    o.eval = {flags.text("--pairs"), flags.text("--wishes"), flags.text("--blocklist"), flags.text("--json"),
+              flags.integer("--limit"), std::max(1, flags.integer("--batch"))};
+    o.batch.inputFile = flags.text("--in");
+    o.batch.outputFile = flags.text("--out");
+    o.batch.maxBatch = std::max(1, flags.integer("--max-batch"));
+
+    require(!o.model.empty(), "--model DIR is required");
+    require(o.runtime.device == "cpu" || o.runtime.device == "cuda" || o.runtime.device == "auto",
+            "--device must be cpu, cuda or auto, not \"" + o.runtime.device + "\"");
+    require(o.decoding.beams >= 1 && o.decoding.beams <= 64, "--beams must be from 1 to 64");
+    require(o.decoding.nBest >= 1 && o.decoding.nBest <= 64, "--n-best must be from 1 to 64");
+    require(o.decoding.temperature > 0 && o.decoding.topP > 0 && o.decoding.topP <= 1 && o.decoding.topK >= 0,
+            "sampling needs --temperature > 0, 0 < --top-p <= 1 and --top-k >= 0");
+    require(parseCoupletKind(flags.text("--kind"), &o.batch.kind),
+            "--kind must be cangtou, qianzi or theme, not \"" + flags.text("--kind") + "\"");
+    require(o.command != "batch" || (!o.batch.inputFile.empty() && !o.batch.outputFile.empty()),
+            "batch needs --in FILE and --out FILE");
+    return o;
+}
+
+} // namespace kaimen::cli

@@ -1,0 +1,62 @@
+#include "GenerateCommand.h"
+
+#include "CliRequest.h"
+
+#include <nlohmann/json.hpp>
+
+#include <chrono>
+#include <iostream>
+#include <string>
+
+namespace kaimen::cli {
+namespace {
+
+void writeLine(const nlohmann::ordered_json &line)
+{
+    std::cout << line.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) << '\n' << std::flush;
+}
+
+nlohmann::ordered_json answerFor(const nlohmann::json &id, const GenerationResult &result, double ms, bool alternatives)
+{
+    if (!result.ok)
+        return {{"id", id}, {"error", result.error}};
+    nlohmann::ordered_json out{{"id", id}, {"upper", result.couplet.upper}, {"lower", result.couplet.lower},
+                               {"horizontal", result.couplet.horizontal}, {"score", result.couplet.score}, {"ms", ms}};
+    if (alternatives) {
+        auto &list = out["alternatives"] = nlohmann::ordered_json::array();
+        for (const auto &a : result.alternatives)
+            list.push_back({{"upper", a.upper}, {"lower", a.lower}, {"horizontal", a.horizontal}, {"score", a.score}});
+    }
+    return out;
+}
+
+} // namespace
+
+int runGenerate(CoupletGenerator &generator, const DecodingOptions &decoding)
+{
+    for (std::string line; std::getline(std::cin, line);) {
+        if (!line.empty() && line.back() == '\r')
+            line.pop_back();
+        if (line.find_first_not_of(" \t") == std::string::npos) {
+            writeLine({{"id", nullptr}, {"error", "The line is empty; expected one JSON object per line."}});
+            continue;
+        }
+        auto parsed = parseRequestLine(line);
+        if (!parsed.error.empty()) {
+            writeLine({{"id", parsed.id}, {"error", parsed.error}});
+            continue;
+        }
+        const auto start = std::chrono::steady_clock::now();
+        GenerationResult result;
+        try {
+            result = generator.generate({parsed.request}, decoding).front();
+        } catch (const std::exception &e) {
+            result.error = std::string("The model failed on this input: ") + e.what();
+        }
+        const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+        writeLine(answerFor(parsed.id, result, ms, decoding.nBest > 1));
+    }
+    return 0;
+}
+
+} // namespace kaimen::cli
