@@ -18,6 +18,8 @@
 #include <QQuickWindow>
 #include <QTimer>
 
+#include <memory>
+
 Q_IMPORT_QML_PLUGIN(KaimenPlugin)
 Q_IMPORT_QML_PLUGIN(Kaimen_BackendPlugin)
 
@@ -40,17 +42,20 @@ void loadBrushFont()
         qWarning("cannot load the brush font %s; the couplets will use a system face", qPrintable(font));
 }
 
-} // namespace
+// What the command line asks for.
+struct Launch {
+    bool windowed = false;
+    QString model;            // "" = the one the settings choose
+    QString settingsFile;     // the machine's settings (YAML)
+    QString demoWish;         // written once the model is ready (demos, the screenshot test)
+    QString screenshot;       // saved after screenshotDelay ms, then the kiosk quits
+    int screenshotDelay = 4000;
+    QString size;             // WxH for --windowed
+    QString stage;            // the stage to start at
+};
 
-int main(int argc, char *argv[])
+Launch parseCommandLine(const QCoreApplication &app)
 {
-    // Everything the kiosk writes (settings, PIN, cache, statistics, pictures, PDFs, exports) is
-    // the kiosk user's alone.
-    ::umask(077);
-    QGuiApplication app(argc, argv);
-    app.setApplicationName("kaimen");
-    app.setApplicationDisplayName("开门见喜 Kaimen");
-
     QCommandLineParser parser;
     parser.setApplicationDescription("Kaimen: a Spring Festival couplet kiosk.");
     parser.addHelpOption();
@@ -66,55 +71,60 @@ int main(int argc, char *argv[])
     const QCommandLineOption stage("stage", "Start at this stage: attract, input, keyboard, duilian, writing, result or admin (with --screenshot also admin:overview, admin:model, admin:booth, admin:printing, admin:safety).", "name");
     parser.addOptions({windowed, model, settingsFile, demoWish, screenshot, screenshotDelay, size, stage});
     parser.process(app);
+    return {parser.isSet(windowed), parser.value(model),
+            parser.isSet(settingsFile) ? parser.value(settingsFile)
+                                       : QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation) + "/settings.yaml",
+            parser.value(demoWish), parser.value(screenshot), parser.value(screenshotDelay).toInt(), parser.value(size),
+            parser.value(stage)};
+}
 
-    // Settings: the shipped defaults, then this machine's file. Problems are reported and the
-    // defaults stand; the kiosk starts regardless.
-    const QString machineSettings = parser.isSet(settingsFile)
-        ? parser.value(settingsFile)
-        : QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation) + "/settings.yaml";
+// The settings: the shipped defaults, then this machine's file. Problems are reported and the
+// defaults stand; the kiosk starts regardless. Edits are saved to the machine's file.
+std::unique_ptr<KioskConfig> loadConfig(const QString &machineSettings, const QString &dataDir)
+{
     QStringList warnings;
     const KioskSettings settings = loadSettings(assetPath("settings/defaults.yaml"), machineSettings, &warnings);
     for (const auto &warning : warnings)
         qWarning("settings: %s", qPrintable(warning));
     // The models the admin panel offers: the shipped one, and those a technician installed in
     // the data folder (~/.local/share/kaimen/models) or beside it in /usr/share/kaimen/models.
-    const QString dataDir = QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation);
-    KioskConfig config(settings, warnings, {assetPath("models/" KAIMEN_DEFAULT_MODEL), {assetPath("models"), dataDir + "/models"}},
-                       [machineSettings](const KioskSettings &edited) {
-                           QDir().mkpath(QFileInfo(machineSettings).absolutePath());
-                           return saveSettings(edited, machineSettings);
-                       });
-    KioskConfigQml::provide(&config);
-    const QString pinDir = QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation);
-    QDir().mkpath(pinDir);
-    AdminPin pin(pinDir + "/admin-pin");
-    AdminPin::provide(&pin);
-    // Couplets written before come back at once, also after a restart.
+    KioskConfig::ModelFolders models{assetPath("models/" KAIMEN_DEFAULT_MODEL), {assetPath("models"), dataDir + "/models"}};
+    return std::make_unique<KioskConfig>(settings, warnings, models, [machineSettings](const KioskSettings &edited) {
+        QDir().mkpath(QFileInfo(machineSettings).absolutePath());
+        return saveSettings(edited, machineSettings);
+    });
+}
+
+// Where the couplet service keeps written couplets (they come back at once, also after a
+// restart) and the operator's statistics.
+CoupletService::Files serviceFiles(const QString &dataDir)
+{
     CoupletService::Files files;
     if (const QString cacheDir = QStandardPaths::writableLocation(QStandardPaths::CacheLocation); QDir().mkpath(cacheDir))
         files.cache = cacheDir + "/couplets.json";
     if (QDir().mkpath(dataDir))
         files.statistics = dataDir + "/statistics.json";
-    CoupletService service(config, files, parser.value(model));
-    CoupletService::provide(&service);
-    loadBrushFont();
-    QQmlApplicationEngine engine;
-    engine.load(QUrl(QStringLiteral("qrc:/Kaimen/Main.qml")));
-    if (engine.rootObjects().isEmpty())
-        return 1;
-    auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().first());
-    if (parser.isSet(windowed)) {
-        const auto wh = parser.value(size).split('x');
-        if (wh.size() == 2 && wh[0].toInt() > 0 && wh[1].toInt() > 0)
-            window->resize(wh[0].toInt(), wh[1].toInt());
-        else
-            qWarning("--size expects WIDTHxHEIGHT, such as 1080x1920; keeping %dx%d", window->width(), window->height());
-        window->show();
-    }
-    else
+    return files;
+}
+
+void showWindow(QQuickWindow *window, const Launch &launch)
+{
+    if (!launch.windowed) {
         window->showFullScreen();
-    // Under systemd (the kiosk service): ready once the window is up, and a watchdog ping from
-    // this GUI thread at half the service's WatchdogSec, so a hung kiosk is restarted too.
+        return;
+    }
+    const auto wh = launch.size.split('x');
+    if (wh.size() == 2 && wh[0].toInt() > 0 && wh[1].toInt() > 0)
+        window->resize(wh[0].toInt(), wh[1].toInt());
+    else
+        qWarning("--size expects WIDTHxHEIGHT, such as 1080x1920; keeping %dx%d", window->width(), window->height());
+    window->show();
+}
+
+// Under systemd (the kiosk service): ready once the window is up, and a watchdog ping from this
+// GUI thread at half the service's WatchdogSec, so a hung kiosk is restarted too.
+void notifySystemd(QCoreApplication &app)
+{
     sd_notify(0, "READY=1");
     uint64_t watchdogUsec = 0;
     if (sd_watchdog_enabled(0, &watchdogUsec) > 0) {
@@ -122,27 +132,63 @@ int main(int argc, char *argv[])
         QObject::connect(watchdog, &QTimer::timeout, [] { sd_notify(0, "WATCHDOG=1"); });
         watchdog->start(int(watchdogUsec / 2000));
     }
-    window->setProperty("screenshotMode", parser.isSet(screenshot));
-    if (parser.isSet(stage))
-        QMetaObject::invokeMethod(window, "showStage", Q_ARG(QVariant, parser.value(stage)));
+}
+
+// Demos and the screenshot test: a stage, a wish written once the model is ready, a picture.
+void startDemo(QQuickWindow *window, const Launch &launch, AdminPin &pin, CoupletService &service)
+{
+    window->setProperty("screenshotMode", !launch.screenshot.isEmpty());
+    if (!launch.stage.isEmpty())
+        QMetaObject::invokeMethod(window, "showStage", Q_ARG(QVariant, launch.stage));
     // A page of the admin panel is shown without the PIN for a screenshot alone, which quits
     // right after the picture.
-    if (parser.isSet(screenshot) && parser.value(stage).startsWith("admin:"))
+    if (!launch.screenshot.isEmpty() && launch.stage.startsWith("admin:"))
         pin.openForScreenshot();
-    if (parser.isSet(demoWish)) {
-        const QString word = parser.value(demoWish);
-        QObject::connect(&service, &CoupletService::stateChanged, &service, [&service, word] {
+    if (!launch.demoWish.isEmpty())
+        QObject::connect(&service, &CoupletService::stateChanged, &service, [&service, word = launch.demoWish] {
             if (service.state() == CoupletService::State::Ready)
                 service.writeFromWish(word, "cangtou");
         });
-    }
-    if (parser.isSet(screenshot)) {
-        QTimer::singleShot(parser.value(screenshotDelay).toInt(), window, [window, file = parser.value(screenshot)] {
+    if (!launch.screenshot.isEmpty())
+        QTimer::singleShot(launch.screenshotDelay, window, [window, file = launch.screenshot] {
             if (!window->grabWindow().save(file))
                 qWarning("cannot save the screenshot to %s", qPrintable(file));
             window->setProperty("leaving", true);  // the window refuses to close otherwise
             QCoreApplication::quit();
         });
-    }
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    // Everything the kiosk writes (settings, PIN, cache, statistics, pictures, PDFs, exports) is
+    // the kiosk user's alone.
+    ::umask(077);
+    QGuiApplication app(argc, argv);
+    app.setApplicationName("kaimen");
+    app.setApplicationDisplayName("开门见喜 Kaimen");
+    const Launch launch = parseCommandLine(app);
+
+    // The backends QML binds to, made before QML loads and gone after it (declared first).
+    const QString dataDir = QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation);
+    const auto config = loadConfig(launch.settingsFile, dataDir);
+    KioskConfigQml::provide(config.get());
+    const QString pinDir = QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation);
+    QDir().mkpath(pinDir);
+    AdminPin pin(pinDir + "/admin-pin");
+    AdminPin::provide(&pin);
+    CoupletService service(*config, serviceFiles(dataDir), launch.model);
+    CoupletService::provide(&service);
+
+    loadBrushFont();
+    QQmlApplicationEngine engine;
+    engine.load(QUrl(QStringLiteral("qrc:/Kaimen/Main.qml")));
+    if (engine.rootObjects().isEmpty())
+        return 1;
+    auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().first());
+    showWindow(window, launch);
+    notifySystemd(app);
+    startDemo(window, launch, pin, service);
     return app.exec();
 }

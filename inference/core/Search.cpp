@@ -18,113 +18,184 @@ double lengthPenalty(int64_t length, double alpha)
 
 } // namespace
 
-std::vector<std::vector<Hypothesis>> beamSearch(PalmModel &model, const torch::Tensor &source,
-                                                const DecodingOptions &options, SearchTokens tokens,
-                                                const ConstrainFn &constrain, const ObserveFn &observe)
-{
-    const int64_t batch = source.size(0);
-    const int64_t beams = std::max(1, options.beams);
-    const int64_t maxLength = std::max(1, options.maxLength);
-    auto memory = model->encode(source);
-    auto state = model->startDecoding(memory, source, beams, maxLength);
+namespace {
 
-    std::vector<std::vector<Hypothesis>> results(static_cast<size_t>(batch));
-    std::vector<int> alive(static_cast<size_t>(batch));  // source row of each request still decoding
-    for (int64_t b = 0; b < batch; ++b)
-        alive[size_t(b)] = int(b);
-    std::vector<std::vector<int>> sequences(static_cast<size_t>(batch * beams));
-    // Only the first beam of each request starts alive, so the beams do not all repeat it.
-    auto beamScores = torch::full({batch, beams}, kDead);
-    beamScores.select(1, 0).fill_(0.0f);
-    auto lastTokens = torch::full({batch * beams}, tokens.bos, torch::kLong);
+// A beam search between decoder steps: the requests still decoding, their beams' sequences and
+// scores, the decoder's cache, and the hypotheses each request has finished.
+class BeamSearch {
+public:
+    BeamSearch(PalmModel &model, const torch::Tensor &source, const DecodingOptions &options, SearchTokens tokens)
+        : m_model(model), m_options(options), m_tokens(tokens), m_beams(std::max(1, options.beams)),
+          m_maxLength(std::max(1, options.maxLength)), m_memory(model->encode(source)),
+          m_state(model->startDecoding(m_memory, source, m_beams, m_maxLength)), m_results(size_t(source.size(0)))
+    {
+        const int64_t batch = source.size(0);
+        for (int64_t b = 0; b < batch; ++b)
+            m_alive.push_back(int(b));
+        m_sequences.resize(size_t(batch * m_beams));
+        // Only the first beam of each request starts alive, so the beams do not all repeat it.
+        m_beamScores = torch::full({batch, m_beams}, kDead);
+        m_beamScores.select(1, 0).fill_(0.0f);
+        m_lastTokens = torch::full({batch * m_beams}, tokens.bos, torch::kLong);
+    }
 
-    for (int64_t step = 0; step < maxLength && !alive.empty(); ++step) {
-        const int64_t live = int64_t(alive.size());
-        auto logProbs = model->decodeStep(lastTokens.to(memory.device()), step, state).to(torch::kCPU);
-        const int64_t vocab = logProbs.size(1);
-        if (step + 1 < options.minLength)
-            logProbs.select(1, tokens.eos).fill_(kDead);
-        std::vector<int> requests(size_t(live * beams));
-        for (int64_t n = 0; n < live * beams; ++n)
-            requests[size_t(n)] = alive[size_t(n / beams)];
-        if (constrain)
-            constrain(logProbs, sequences, requests);
+    std::vector<std::vector<Hypothesis>> run(const ConstrainFn &constrain, const ObserveFn &observe)
+    {
+        for (int64_t step = 0; step < m_maxLength && !m_alive.empty(); ++step) {
+            const auto chosen = choose(step, constrain);
+            Moved moved = advance(step, chosen, observe);
+            if (moved.keep.empty())
+                break;
+            keepOnly(chosen, std::move(moved));
+        }
+        for (auto &found : m_results)
+            sortBestFirst(found);
+        return std::move(m_results);
+    }
 
-        const double penalty = lengthPenalty(step + 1, options.lengthPenalty);
-        auto total = (logProbs + beamScores.view({-1, 1})).view({live, beams * vocab});
-        auto [topScores, topIds] = torch::topk(total / penalty, beams, 1);
-        auto chosenBeam = topIds.div(vocab, "floor");
-        auto chosenToken = topIds.remainder(vocab);
-        beamScores = topScores * penalty;
-
-        auto scoresA = topScores.accessor<float, 2>();
-        auto liveScoresA = beamScores.accessor<float, 2>();
-        auto beamA = chosenBeam.accessor<int64_t, 2>();
-        auto tokenA = chosenToken.accessor<int64_t, 2>();
-        std::vector<std::vector<int>> nextSequences(size_t(live * beams));
-        std::vector<int64_t> order(size_t(live * beams));
+private:
+    // The best beams of each live request among all its beams' next tokens, after STEP.
+    struct Chosen {
+        torch::Tensor scores;  // length-normalised, [live, beams]
+        torch::Tensor beam;    // the beam each continues
+        torch::Tensor token;   // the token it adds
+    };
+    // What advance() leaves for keepOnly(): the requests that decode on, and every new beam's
+    // source beam and sequence.
+    struct Moved {
         std::vector<int64_t> keep;
+        std::vector<int64_t> order;
+        std::vector<std::vector<int>> sequences;
+    };
+
+    Chosen choose(int64_t step, const ConstrainFn &constrain)
+    {
+        const int64_t live = int64_t(m_alive.size());
+        auto logProbs = m_model->decodeStep(m_lastTokens.to(m_memory.device()), step, m_state).to(torch::kCPU);
+        const int64_t vocab = logProbs.size(1);
+        if (step + 1 < m_options.minLength)
+            logProbs.select(1, m_tokens.eos).fill_(kDead);
+        std::vector<int> requests(size_t(live * m_beams));
+        for (int64_t n = 0; n < live * m_beams; ++n)
+            requests[size_t(n)] = m_alive[size_t(n / m_beams)];
+        if (constrain)
+            constrain(logProbs, m_sequences, requests);
+        const double penalty = lengthPenalty(step + 1, m_options.lengthPenalty);
+        auto total = (logProbs + m_beamScores.view({-1, 1})).view({live, m_beams * vocab});
+        auto [topScores, topIds] = torch::topk(total / penalty, m_beams, 1);
+        m_beamScores = topScores * penalty;
+        return {topScores, topIds.div(vocab, "floor"), topIds.remainder(vocab)};
+    }
+
+    // Every live request's beams moved on by CHOSEN: a beam that ends (EOS, or the last step)
+    // leaves as a finished hypothesis; a request ends once its best beam finished and it holds
+    // options.finishedWanted hypotheses, when no beam goes on, or when OBSERVE abandons it.
+    Moved advance(int64_t step, const Chosen &chosen, const ObserveFn &observe)
+    {
+        const int64_t live = int64_t(m_alive.size());
+        auto scoresA = chosen.scores.accessor<float, 2>();
+        auto liveScoresA = m_beamScores.accessor<float, 2>();
+        auto beamA = chosen.beam.accessor<int64_t, 2>();
+        auto tokenA = chosen.token.accessor<int64_t, 2>();
+        Moved moved{{}, std::vector<int64_t>(size_t(live * m_beams)), std::vector<std::vector<int>>(size_t(live * m_beams))};
         for (int64_t r = 0; r < live; ++r) {
-            auto &found = results[size_t(alive[size_t(r)])];
-            bool bestFinished = false, anyContinuing = false;
+            auto &found = m_results[size_t(m_alive[size_t(r)])];
+            bool bestFinished = false;
             int64_t bestContinuing = -1;
-            for (int64_t j = 0; j < beams; ++j) {
-                const int64_t from = r * beams + beamA[r][j];
+            for (int64_t j = 0; j < m_beams; ++j) {
+                const int64_t from = r * m_beams + beamA[r][j];
                 const int token = int(tokenA[r][j]);
-                order[size_t(r * beams + j)] = from;
-                auto &seq = nextSequences[size_t(r * beams + j)];
-                seq = sequences[size_t(from)];
+                moved.order[size_t(r * m_beams + j)] = from;
+                auto &seq = moved.sequences[size_t(r * m_beams + j)];
+                seq = m_sequences[size_t(from)];
                 const float score = scoresA[r][j];
                 if (!std::isfinite(score))
                     continue;
-                if (token == tokens.eos || step + 1 == maxLength) {
-                    // A finished hypothesis leaves the beam; the request ends once its best beam finished
-                    // and it holds options.finishedWanted hypotheses.
+                if (token == m_tokens.eos || step + 1 == m_maxLength) {
                     found.push_back({seq, double(score)});
                     liveScoresA[r][j] = kDead;
                     bestFinished = bestFinished || j == 0;
                     continue;
                 }
                 seq.push_back(token);
-                if (!anyContinuing)
-                    bestContinuing = r * beams + j;
-                anyContinuing = true;
+                if (bestContinuing < 0)
+                    bestContinuing = r * m_beams + j;
             }
-            if ((bestFinished && int(found.size()) >= options.finishedWanted) || !anyContinuing)
+            if ((bestFinished && int(found.size()) >= m_options.finishedWanted) || bestContinuing < 0)
                 continue;
-            if (observe && !observe(alive[size_t(r)], nextSequences[size_t(bestContinuing)])) {
+            if (observe && !observe(m_alive[size_t(r)], moved.sequences[size_t(bestContinuing)])) {
                 found.clear();
                 continue;
             }
-            keep.push_back(r);
+            moved.keep.push_back(r);
         }
-        // Drop finished requests from every tensor of the state.
+        return moved;
+    }
+
+    // Drops the requests that ended from every tensor of the state, and reorders the decoder's
+    // cache to the beams that go on.
+    void keepOnly(const Chosen &chosen, Moved moved)
+    {
         std::vector<int64_t> keptOrder;
         std::vector<std::vector<int>> keptSequences;
         std::vector<int> keptAlive;
-        for (int64_t r : keep) {
-            keptAlive.push_back(alive[size_t(r)]);
-            for (int64_t j = 0; j < beams; ++j) {
-                keptOrder.push_back(order[size_t(r * beams + j)]);
-                keptSequences.push_back(std::move(nextSequences[size_t(r * beams + j)]));
+        for (int64_t r : moved.keep) {
+            keptAlive.push_back(m_alive[size_t(r)]);
+            for (int64_t j = 0; j < m_beams; ++j) {
+                keptOrder.push_back(moved.order[size_t(r * m_beams + j)]);
+                keptSequences.push_back(std::move(moved.sequences[size_t(r * m_beams + j)]));
             }
         }
-        if (keep.empty())
-            break;
-        auto keepTensor = torch::tensor(keep, torch::kLong);
-        beamScores = beamScores.index_select(0, keepTensor);
-        auto lastAll = chosenToken.index_select(0, keepTensor).reshape({-1});
-        auto orderTensor = torch::tensor(keptOrder, torch::kLong).to(memory.device());
-        PalmModelImpl::reorderCache(state, orderTensor);
-        if (int64_t(keep.size()) != live)
-            PalmModelImpl::keepRequests(state, keepTensor.to(memory.device()));
-        lastTokens = lastAll;
-        sequences = std::move(keptSequences);
-        alive = std::move(keptAlive);
+        auto keepTensor = torch::tensor(moved.keep, torch::kLong);
+        m_beamScores = m_beamScores.index_select(0, keepTensor);
+        PalmModelImpl::reorderCache(m_state, torch::tensor(keptOrder, torch::kLong).to(m_memory.device()));
+        if (moved.keep.size() != m_alive.size())
+            PalmModelImpl::keepRequests(m_state, keepTensor.to(m_memory.device()));
+        m_lastTokens = chosen.token.index_select(0, keepTensor).reshape({-1});
+        m_sequences = std::move(keptSequences);
+        m_alive = std::move(keptAlive);
     }
-    for (auto &found : results)
-        sortBestFirst(found);
-    return results;
+
+    PalmModel &m_model;
+    const DecodingOptions &m_options;
+    const SearchTokens m_tokens;
+    const int64_t m_beams;
+    const int64_t m_maxLength;
+    torch::Tensor m_memory;
+    DecoderState m_state;
+    std::vector<std::vector<Hypothesis>> m_results;
+    std::vector<int> m_alive;                    // source row of each request still decoding
+    std::vector<std::vector<int>> m_sequences;   // each live beam's tokens so far
+    torch::Tensor m_beamScores;                  // [live, beams], unnormalised
+    torch::Tensor m_lastTokens;                  // each live beam's last token
+};
+
+// LOGPROBS made into sampling logits: divided by the temperature, then the top-k and top-p
+// (nucleus) filters of OPTIONS.
+torch::Tensor samplingLogits(const torch::Tensor &logProbs, const DecodingOptions &options)
+{
+    auto logits = logProbs / std::max(1e-4, options.temperature);
+    if (options.topK > 0 && options.topK < logits.size(1)) {
+        auto kth = std::get<0>(torch::topk(logits, options.topK, 1)).select(1, options.topK - 1).unsqueeze(1);
+        logits = logits.masked_fill(logits < kth, kDead);
+    }
+    if (options.topP < 1.0) {
+        auto [sorted, index] = torch::sort(logits, 1, true);
+        auto cumulative = torch::softmax(sorted, 1).cumsum(1);
+        // Keep the smallest prefix whose mass reaches topP (the first token always stays).
+        auto remove = (cumulative - torch::softmax(sorted, 1)) > options.topP;
+        logits = logits.scatter(1, index, sorted.masked_fill(remove, kDead));
+    }
+    return logits;
+}
+
+} // namespace
+
+std::vector<std::vector<Hypothesis>> beamSearch(PalmModel &model, const torch::Tensor &source,
+                                                const DecodingOptions &options, SearchTokens tokens,
+                                                const ConstrainFn &constrain, const ObserveFn &observe)
+{
+    return BeamSearch(model, source, options, tokens).run(constrain, observe);
 }
 
 std::vector<std::vector<Hypothesis>> sampleSearch(PalmModel &model, const torch::Tensor &source,
@@ -153,19 +224,7 @@ std::vector<std::vector<Hypothesis>> sampleSearch(PalmModel &model, const torch:
             logProbs.select(1, tokens.eos).fill_(kDead);
         if (constrain)
             constrain(logProbs, sequences, requests);
-        auto logits = logProbs / std::max(1e-4, options.temperature);
-        if (options.topK > 0 && options.topK < logits.size(1)) {
-            auto kth = std::get<0>(torch::topk(logits, options.topK, 1)).select(1, options.topK - 1).unsqueeze(1);
-            logits = logits.masked_fill(logits < kth, kDead);
-        }
-        if (options.topP < 1.0) {
-            auto [sorted, index] = torch::sort(logits, 1, true);
-            auto cumulative = torch::softmax(sorted, 1).cumsum(1);
-            // Keep the smallest prefix whose mass reaches topP (the first token always stays).
-            auto remove = (cumulative - torch::softmax(sorted, 1)) > options.topP;
-            logits = logits.scatter(1, index, sorted.masked_fill(remove, kDead));
-        }
-        auto probs = torch::softmax(logits, 1);
+        auto probs = torch::softmax(samplingLogits(logProbs, options), 1);
         auto dead = probs.isnan().any(1) | (probs.sum(1) <= 0);
         probs = probs.masked_fill(dead.unsqueeze(1), 1.0);  // rows with no allowed token end below
         auto chosen = torch::multinomial(probs, 1, false, generator).squeeze(1);

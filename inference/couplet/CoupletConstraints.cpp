@@ -97,6 +97,31 @@ StepRule lowerLineRule(const ConstraintSpec &spec, const TokenClasses &c, const 
     return rule;
 }
 
+// Where the 上联 may break: its end (the separator) after enough characters, on a 仄 character
+// (tones on), not doubled and with the 嵌字 placed; a phrase break (，；) with a few characters on
+// each side.
+void allowUpperBreaks(const ConstraintSpec &spec, const TokenClasses &c, const std::vector<int> &upper, bool needsEmbed,
+                      StepRule &rule)
+{
+    const int k = int(upper.size());
+    const bool lastIsHanzi = k > 0 && c.hanzi[size_t(upper.back())];
+    // A line does not end on a doubled character (明媚媚, 艳阳阳 read as stammering).
+    const bool endsDoubled = k >= 2 && upper[size_t(k - 1)] == upper[size_t(k - 2)];
+    if (k >= spec.minLine && lastIsHanzi && !needsEmbed && !endsDoubled
+        && (!spec.tones || !std::binary_search(c.notZeIds.begin(), c.notZeIds.end(), upper.back())))
+        rule.allowedNonHanzi.push_back(c.separator);
+    int sincePunct = k;
+    for (int j = k - 1; j >= 0; --j)
+        if (c.punctuation[size_t(upper[size_t(j)])]) {
+            sincePunct = k - 1 - j;
+            break;
+        }
+    if (lastIsHanzi && sincePunct >= 3 && k + 3 <= spec.maxLine)
+        for (size_t id = 0; id < c.punctuation.size(); ++id)
+            if (c.punctuation[id])
+                rule.allowedNonHanzi.push_back(int(id));
+}
+
 StepRule upperLineRule(const ConstraintSpec &spec, const TokenClasses &c, const std::vector<int> &upper)
 {
     StepRule rule;
@@ -116,28 +141,11 @@ StepRule upperLineRule(const ConstraintSpec &spec, const TokenClasses &c, const 
         rule.forced = spec.embedUpper;
         return rule;
     }
-    const bool lastIsHanzi = k > 0 && c.hanzi[size_t(upper.back())];
     if (k >= spec.maxLine) {
         rule.forced = c.separator;
         return rule;
     }
-    // A line does not end on a doubled character (明媚媚, 艳阳阳 read as stammering).
-    const bool endsDoubled = k >= 2 && upper[size_t(k - 1)] == upper[size_t(k - 2)];
-    // The 上联 may end only on a character known to be 仄.
-    if (k >= spec.minLine && lastIsHanzi && !needsEmbed && !endsDoubled
-        && (!spec.tones || !std::binary_search(c.notZeIds.begin(), c.notZeIds.end(), upper.back())))
-        rule.allowedNonHanzi.push_back(c.separator);
-    // A phrase break needs a few characters on each side of it.
-    int sincePunct = k;
-    for (int j = k - 1; j >= 0; --j)
-        if (c.punctuation[size_t(upper[size_t(j)])]) {
-            sincePunct = k - 1 - j;
-            break;
-        }
-    if (lastIsHanzi && sincePunct >= 3 && k + 3 <= spec.maxLine)
-        for (size_t id = 0; id < c.punctuation.size(); ++id)
-            if (c.punctuation[id])
-                rule.allowedNonHanzi.push_back(int(id));
+    allowUpperBreaks(spec, c, upper, needsEmbed, rule);
     // A character stands in a line once, or doubled in place (叠字 年年, 处处) but not tripled,
     // and only one that human couplets double as a habit: a small model otherwise stammers
     // (奔腾腾盛世, 争鸣鸣) or brings a character back to fill the length (美酒千杯酒, 顺风调雨顺).

@@ -72,9 +72,10 @@ private:
 
 } // namespace
 
-Manifest loadManifest(const std::string &directory)
+namespace {
+
+json readJson(const std::string &directory, const std::string &file)
 {
-    const auto file = (fs::path(directory) / "manifest.json").string();
     if (!fs::is_directory(directory))
         throw ModelLoadError("the model folder " + directory + " does not exist");
     std::ifstream in(file);
@@ -88,14 +89,15 @@ Manifest loadManifest(const std::string &directory)
     }
     if (!root.is_object())
         throw ModelLoadError("the model manifest " + file + " is not a JSON object");
-    Reader r(root, file);
+    return root;
+}
 
-    Manifest m;
-    m.directory = fs::absolute(directory).lexically_normal().string();
-    m.name = r.text(root, "name", "name", "unnamed model");
+ModelConfig readArchitecture(const Reader &r)
+{
+    ModelConfig config;
     const auto &arch = r.object("architecture");
-    auto &enc = m.config.encoder;
-    auto &dec = m.config.decoder;
+    auto &enc = config.encoder;
+    auto &dec = config.decoder;
     auto a = [&](const char *key, int64_t lo, int64_t hi, std::optional<int64_t> fallback = std::nullopt) {
         return r.integer(arch, key, std::string("architecture.") + key, lo, hi, fallback);
     };
@@ -112,12 +114,16 @@ Manifest loadManifest(const std::string &directory)
     dec.ffnSize = a("decoder_ffn", 8, 65536);
     dec.maxPositions = a("decoder_max_positions", 8, 8192, 512);
     dec.layerNormEps = r.real(arch, "decoder_layer_norm_eps", "architecture.decoder_layer_norm_eps", 1e-15, 1e-2, 1e-6);
-    m.config.dropout = r.real(arch, "dropout", "architecture.dropout", 0.0, 0.9, 0.1);
+    config.dropout = r.real(arch, "dropout", "architecture.dropout", 0.0, 0.9, 0.1);
     if (enc.hiddenSize % enc.numHeads != 0 || enc.hiddenSize % dec.numHeads != 0)
         r.fail("architecture.hidden_size", std::to_string(enc.hiddenSize),
                "a multiple of both encoder_heads and decoder_heads");
+    return config;
+}
 
-    m.weightsFile = (fs::path(m.directory) / r.text(root, "weights", "weights")).string();
+// The tokenizer, its special tokens and the prompts of each task.
+void readTokens(const Reader &r, Manifest &m)
+{
     const auto &tok = r.object("tokenizer");
     m.tokenizer.type = r.text(tok, "type", "tokenizer.type");
     if (m.tokenizer.type != "sentencepiece" && m.tokenizer.type != "bert-vocab")
@@ -136,7 +142,22 @@ Manifest loadManifest(const std::string &directory)
     }
     if (!m.prompts.count("keyword_theme") && !m.prompts.count("duilian"))
         r.fail("prompts", "neither keyword_theme nor duilian", "at least one of them");
-    m.maxSourceTokens = int(r.integer(root, "max_source_tokens", "max_source_tokens", 8, enc.maxPositions, 64));
+}
+
+} // namespace
+
+Manifest loadManifest(const std::string &directory)
+{
+    const auto file = (fs::path(directory) / "manifest.json").string();
+    const json root = readJson(directory, file);
+    const Reader r(root, file);
+    Manifest m;
+    m.directory = fs::absolute(directory).lexically_normal().string();
+    m.name = r.text(root, "name", "name", "unnamed model");
+    m.config = readArchitecture(r);
+    m.weightsFile = (fs::path(m.directory) / r.text(root, "weights", "weights")).string();
+    readTokens(r, m);
+    m.maxSourceTokens = int(r.integer(root, "max_source_tokens", "max_source_tokens", 8, m.config.encoder.maxPositions, 64));
     if (root.contains("blocked_words"))
         m.blockedWordsFile = (fs::path(m.directory) / r.text(root, "blocked_words", "blocked_words")).string();
     if (auto it = root.find("training"); it != root.end() && it->is_object())

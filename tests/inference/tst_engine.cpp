@@ -208,7 +208,9 @@ private slots:
     {
         auto control = std::make_shared<FakeGenerator::Control>();
         control->throwNext = true;
-        Engine engine(fakeOptions(control));
+        auto options = fakeOptions(control);
+        options.coupletsPerInput = 1;  // no background refill takes the fault meant for a visitor's batch
+        Engine engine(options);
         auto first = engine.submit(wish("如意"));
         const auto failed = answerOf(first);
         QCOMPARE(failed.outcome, Outcome::Failed);
@@ -462,6 +464,8 @@ private slots:
         auto control = std::make_shared<FakeGenerator::Control>();
         auto options = fakeOptions(control);
         options.extraBlockedWords = {"平安上"};  // the operator's word; the fake writes it for 平安
+        // One couplet a wish: no background refill writes while the model calls are counted.
+        options.coupletsPerInput = 1;
         Engine engine(options);
         QCOMPARE(engine.waitUntilSettled(5s), EngineState::Ready);
 
