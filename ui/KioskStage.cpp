@@ -1,27 +1,19 @@
 #include "KioskStage.h"
 
-void KioskStage::setService(CoupletService *service)
+void KioskStage::follow(CoupletService &service)
 {
-    if (m_service == service)
-        return;
-    if (m_service)
-        disconnect(m_service, nullptr, this, nullptr);
-    m_service = service;
-    if (service) {
-        // The lines appear as the brush writes them; the 横批 comes with the finished couplet.
-        connect(service, &CoupletService::linesGrowing, this, [this](const QString &upper, const QString &lower) {
-            setStage(Stage::Writing);
-            setCouplet(upper, lower, {});
-        });
-        connect(service, &CoupletService::coupletReady, this,
-                [this](const QString &upper, const QString &lower, const QString &horizontal) {
-                    setCouplet(upper, lower, horizontal);
-                    setStage(Stage::Result);
-                });
-        // The wish form says why (it follows the service too); the visitor tries again there.
-        connect(service, &CoupletService::failed, this, [this] { setStage(Stage::Input); });
-    }
-    emit serviceChanged();
+    // The lines appear as the brush writes them; the 横批 comes with the finished couplet.
+    connect(&service, &CoupletService::linesGrowing, this, [this](const QString &upper, const QString &lower) {
+        setStage(Stage::Writing);
+        setCouplet(upper, lower, {});
+    });
+    connect(&service, &CoupletService::coupletReady, this,
+            [this](const QString &upper, const QString &lower, const QString &horizontal) {
+                setCouplet(upper, lower, horizontal);
+                setStage(Stage::Result);
+            });
+    // The wish form says why (it follows the service too); the visitor tries again there.
+    connect(&service, &CoupletService::failed, this, [this] { setStage(Stage::Input); });
 }
 
 void KioskStage::begin()
@@ -38,10 +30,10 @@ void KioskStage::writing()
 
 void KioskStage::another()
 {
-    if (m_stage != Stage::Result || !m_service)
+    if (m_stage != Stage::Result || !service())
         return;
     setStage(Stage::Writing);
-    m_service->anotherCouplet();
+    service()->anotherCouplet();
 }
 
 void KioskStage::restart()

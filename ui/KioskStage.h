@@ -1,9 +1,7 @@
 #pragma once
 
-#include "CoupletService.h"
+#include "ServiceClient.h"
 
-#include <QObject>
-#include <QPointer>
 #include <QQmlEngine>
 #include <QString>
 
@@ -12,10 +10,9 @@
 // touched the kiosk for a while, back to attract. It follows the couplet service (lines growing,
 // a finished couplet, a failure) and holds the couplet being shown; QML shows the stage and
 // calls the visitor's transitions.
-class KioskStage : public QObject {
+class KioskStage : public ServiceClient {
     Q_OBJECT
     QML_ELEMENT
-    Q_PROPERTY(CoupletService *service READ service WRITE setService NOTIFY serviceChanged)
     Q_PROPERTY(Stage stage READ stage NOTIFY stageChanged)
     Q_PROPERTY(QString upper READ upper NOTIFY coupletChanged)
     Q_PROPERTY(QString lower READ lower NOTIFY coupletChanged)
@@ -25,10 +22,8 @@ public:
     enum class Stage { Attract, Input, Writing, Result };
     Q_ENUM(Stage)
 
-    explicit KioskStage(QObject *parent = nullptr) : QObject(parent) {}
+    explicit KioskStage(QObject *parent = nullptr) : ServiceClient(parent) {}
 
-    CoupletService *service() const { return m_service; }
-    void setService(CoupletService *service);
     Stage stage() const { return m_stage; }
     QString upper() const { return m_upper; }
     QString lower() const { return m_lower; }
@@ -48,15 +43,16 @@ public:
     Q_INVOKABLE void show(Stage stage, const QString &upper = {}, const QString &lower = {});
 
 signals:
-    void serviceChanged();
     void stageChanged();
     void coupletChanged();
+
+protected:
+    void follow(CoupletService &service) override;
 
 private:
     void setStage(Stage stage);
     void setCouplet(const QString &upper, const QString &lower, const QString &horizontal);
 
-    QPointer<CoupletService> m_service;
     Stage m_stage = Stage::Attract;
     QString m_upper, m_lower, m_horizontal;
 };

@@ -2,19 +2,11 @@
 
 #include "VisitorMessages.h"
 
-void WishForm::setService(CoupletService *service)
+void WishForm::follow(CoupletService &service)
 {
-    if (m_service == service)
-        return;
-    if (m_service)
-        disconnect(m_service, nullptr, this, nullptr);
-    m_service = service;
-    if (service) {
-        connect(service, &CoupletService::stateChanged, this, &WishForm::serviceStateChanged);
-        connect(service, &CoupletService::busyChanged, this, &WishForm::serviceStateChanged);
-        connect(service, &CoupletService::failed, this, &WishForm::setProblem);
-    }
-    emit serviceChanged();
+    connect(&service, &CoupletService::stateChanged, this, &WishForm::serviceStateChanged);
+    connect(&service, &CoupletService::busyChanged, this, &WishForm::serviceStateChanged);
+    connect(&service, &CoupletService::failed, this, &WishForm::setProblem);
     emit serviceStateChanged();
 }
 
@@ -45,30 +37,30 @@ void WishForm::setDefaultKind(const QString &kind)
 
 bool WishForm::canSubmit() const
 {
-    return m_service && m_service->state() == CoupletService::State::Ready && !m_service->busy();
+    return service() && service()->state() == CoupletService::State::Ready && !service()->busy();
 }
 
 bool WishForm::outOfService() const
 {
-    return m_service && m_service->state() == CoupletService::State::Failed;
+    return service() && service()->state() == CoupletService::State::Failed;
 }
 
 bool WishForm::canSubmitPreset() const
 {
-    return (canSubmit() || outOfService()) && !m_service->busy();
+    return (canSubmit() || outOfService()) && !service()->busy();
 }
 
 bool WishForm::submitWord(const QString &word)
 {
     const bool upperLine = m_kind == "duilian";
     setProblem(upperLine ? visitor::upperLineProblem(word) : visitor::wishWordProblem(word));
-    if (!m_problem.isEmpty() || !m_service)
+    if (!m_problem.isEmpty() || !service())
         return false;
     emit submitted();
     if (upperLine)
-        m_service->answerUpperLine(word);
+        service()->answerUpperLine(word);
     else
-        m_service->writeFromWish(word, m_kind);
+        service()->writeFromWish(word, m_kind);
     return true;
 }
 

@@ -1,19 +1,16 @@
 #pragma once
 
-#include "CoupletService.h"
+#include "ServiceClient.h"
 
-#include <QObject>
-#include <QPointer>
 #include <QQmlEngine>
 #include <QString>
 
 // The wish screen's backend: what the visitor typed, how it is to be written (藏头, 嵌字, 主题 or
 // 对下联), whether it can be sent now, and what is wrong with it, in the visitor's words. It
 // checks before it sends, sends to the couplet service, and shows the service's failures.
-class WishForm : public QObject {
+class WishForm : public ServiceClient {
     Q_OBJECT
     QML_ELEMENT
-    Q_PROPERTY(CoupletService *service READ service WRITE setService NOTIFY serviceChanged)
     Q_PROPERTY(QString text READ text WRITE setText NOTIFY textChanged)
     // cangtou | qianzi | theme | duilian (a 上联 to answer)
     Q_PROPERTY(QString kind READ kind WRITE setKind NOTIFY kindChanged)
@@ -28,10 +25,8 @@ class WishForm : public QObject {
     Q_PROPERTY(bool canSubmitPreset READ canSubmitPreset NOTIFY serviceStateChanged)
 
 public:
-    explicit WishForm(QObject *parent = nullptr) : QObject(parent) {}
+    explicit WishForm(QObject *parent = nullptr) : ServiceClient(parent) {}
 
-    CoupletService *service() const { return m_service; }
-    void setService(CoupletService *service);
     QString text() const { return m_text; }
     void setText(const QString &text);
     QString kind() const { return m_kind; }
@@ -54,7 +49,6 @@ public:
     Q_INVOKABLE void clear();
 
 signals:
-    void serviceChanged();
     void textChanged();
     void kindChanged();
     void defaultKindChanged();
@@ -63,10 +57,12 @@ signals:
     // A wish was sent: the couplet is being written.
     void submitted();
 
+protected:
+    void follow(CoupletService &service) override;
+
 private:
     void setProblem(const QString &problem);
 
-    QPointer<CoupletService> m_service;
     QString m_text;
     QString m_kind = "cangtou";
     QString m_defaultKind = "cangtou";

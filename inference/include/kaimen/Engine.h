@@ -1,7 +1,8 @@
 #pragma once
 // The serving engine: one inference thread owns the model; every request reaches it through a
-// queue, is batched with the requests that arrive within a short window, and answers through a
-// future. A result cache answers popular wish words at once. No Qt, no libtorch in this header.
+// queue, is batched with the requests that arrive within a short window, and is answered through
+// its ticket's future and an onDone callback. A result cache answers popular wish words at once.
+// No Qt, no libtorch in this header.
 
 #include "kaimen/CoupletGenerator.h"
 #include "kaimen/EngineMetrics.h"
