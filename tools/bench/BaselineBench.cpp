@@ -3,27 +3,25 @@
 // are the same algorithm and must write the same tokens.
 #include "BenchCommands.h"
 #include "BenchWords.h"
-#include "core/Checkpoint.h"
-#include "core/PalmModel.h"
-#include "couplet/Prompts.h"
+#include "CoreTimings.h"
 #include "core/Runtime.h"
-#include "core/Search.h"
+#include "couplet/Prompts.h"
 #include "kaimen/Manifest.h"
 #include "kaimen/Tokenizer.h"
 
 #include <nlohmann/json.hpp>
 
-#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <stdexcept>
 
+#include <unistd.h>
+
 namespace kaimen {
 namespace {
 
-using Clock = std::chrono::steady_clock;
 // The longest whole couplet the kiosk asks for: two lines of nine and the separator.
 constexpr int kMaxLength = 20;
 
@@ -39,11 +37,6 @@ int runBaselineBench(const Flags &flags)
     const int beams = flags.integer("--beams");
     const auto manifest = loadManifest(modelDir);
     const auto tokenizer = makeTokenizer(manifest);
-    PalmModel model(manifest.config);
-    loadCheckpoint(model, manifest.weightsFile);
-    model->eval();
-    model->prepareForInference();
-
     std::vector<std::vector<int>> sources;
     for (auto request : benchRequests(size_t(flags.integer("--count")))) {
         auto ids = tokenizer->encode(promptFor(manifest, request));
@@ -56,23 +49,12 @@ int runBaselineBench(const Flags &flags)
     options.beams = beams;
     options.maxLength = kMaxLength;
     options.couplingConstraints = false;
-    const SearchTokens tokens{tokenizer->bosId(), tokenizer->eosId()};
-    std::vector<double> kaimenMs;
-    std::vector<std::vector<int>> kaimenTokens;
-    {
-        c10::InferenceMode inference;
-        for (size_t i = 0; i <= sources.size(); ++i) {  // the first row twice: a warm-up
-            const auto &row = sources[i == 0 ? 0 : i - 1];
-            auto source = torch::tensor(std::vector<int64_t>(row.begin(), row.end()), torch::kLong).unsqueeze(0);
-            const auto start = Clock::now();
-            const auto found = beamSearch(model, source, options, tokens, {});
-            const double elapsed = std::chrono::duration<double, std::milli>(Clock::now() - start).count();
-            if (i == 0)
-                continue;
-            kaimenMs.push_back(elapsed);
-            kaimenTokens.push_back(found[0].empty() ? std::vector<int>{} : found[0][0].tokens);
-        }
-    }
+    const struct {
+        int bos, eos;
+    } tokens{tokenizer->bosId(), tokenizer->eosId()};
+    const auto kaimen = timeBeamSearch(manifest.config, manifest.weightsFile, sources, options, tokens.bos, tokens.eos);
+    const auto &kaimenMs = kaimen.ms;
+    const auto &kaimenTokens = kaimen.tokens;
 
     namespace fs = std::filesystem;
     const fs::path work = fs::temp_directory_path() / ("kaimen-bench-" + std::to_string(::getpid()));

@@ -1,16 +1,12 @@
 // Synthetic models have random weights with the named shapes, so the real model's cost is
 // measured without its weights; decode lengths are then fixed (--steps).
 #include "BenchCommands.h"
-#include "core/Checkpoint.h"
-#include "core/PalmModel.h"
+#include "CoreTimings.h"
 #include "core/Runtime.h"
 #include "kaimen/Manifest.h"
 
-#include <torch/cuda.h>
-
 #include <nlohmann/json.hpp>
 
-#include <chrono>
 #include <cstdio>
 #include <fstream>
 #include <stdexcept>
@@ -31,11 +27,6 @@ ModelConfig syntheticConfig(const std::string &name)
     throw std::invalid_argument("unknown synthetic model \"" + name + "\"; expected palm-base or small");
 }
 
-double ms(std::chrono::steady_clock::duration d)
-{
-    return std::chrono::duration<double, std::milli>(d).count();
-}
-
 } // namespace
 
 int runStepBench(const Flags &flags)
@@ -46,58 +37,22 @@ int runStepBench(const Flags &flags)
     const int threads = configureThreads(flags.integer("--threads"), flags.integer("--blas-threads")).torch;
     const int batch = flags.integer("--batch"), steps = flags.integer("--steps"), repeats = flags.integer("--repeats");
     const int sourceLength = 16;
-    auto chosen = chooseDevice(flags.text("--device"));
     const Manifest manifest = modelDir.empty() ? Manifest{} : loadManifest(modelDir);
     const ModelConfig config = modelDir.empty() ? syntheticConfig(synthetic) : manifest.config;
-    PalmModel model(config);
-    if (modelDir.empty())
-        model->initializeWeights();
-    else
-        loadCheckpoint(model, manifest.weightsFile);
-    model->eval();
-    model->prepareForInference();
-    const bool cuda = chosen.device.is_cuda();
-    model->to(chosen.device, cuda ? torch::kHalf : torch::kFloat);
-    int64_t parameters = 0;
-    for (const auto &p : model->parameters())
-        parameters += p.numel();
-
-    c10::InferenceMode inference;
-    auto source = torch::randint(5, config.vocabSize(), {batch, sourceLength}, torch::kLong).to(chosen.device);
-    std::vector<double> encodeMs, stepMs, totalMs;
-    using Clock = std::chrono::steady_clock;
-    for (int r = 0; r < repeats + 1; ++r) {  // the first round warms up and is not counted
-        const auto t0 = Clock::now();
-        auto memory = model->encode(source);
-        auto state = model->startDecoding(memory, source, 1, steps + 1);
-        if (cuda)
-            torch::cuda::synchronize();
-        const auto t1 = Clock::now();
-        auto tokens = torch::full({batch}, 2, torch::kLong).to(chosen.device);
-        for (int s = 0; s < steps; ++s) {
-            const auto ts = Clock::now();
-            tokens = model->decodeStep(tokens, s, state).argmax(-1);
-            if (cuda)
-                torch::cuda::synchronize();
-            if (r > 0)
-                stepMs.push_back(ms(Clock::now() - ts));
-        }
-        if (r > 0) {
-            encodeMs.push_back(ms(t1 - t0));
-            totalMs.push_back(ms(Clock::now() - t0));
-        }
-    }
+    const auto t = timeDecodeSteps(config, manifest.weightsFile, flags.text("--device"), batch, sourceLength, steps, repeats);
+    const auto &encodeMs = t.encodeMs, &stepMs = t.stepMs, &totalMs = t.totalMs;
+    const int64_t parameters = t.parameters;
     const std::string name = modelDir.empty() ? synthetic : modelDir;
     std::printf("model            %s (%.1fM parameters, %lld+%lld layers, d_model %lld, vocab %lld)\n", name.c_str(),
                 double(parameters) / 1e6, (long long)config.encoder.numLayers, (long long)config.decoder.numLayers,
                 (long long)config.hiddenSize(), (long long)config.vocabSize());
     std::printf("device           %s, %d threads (BLAS %d), batch %d, source %d tokens, %d greedy steps x %d runs\n",
-                chosen.description.c_str(), threads, flags.integer("--blas-threads"), batch, sourceLength, steps, repeats);
+                t.device.c_str(), threads, flags.integer("--blas-threads"), batch, sourceLength, steps, repeats);
     std::printf("encode           p50 %8.2f ms\n", quantile(encodeMs, 0.5));
     std::printf("decode step      p50 %8.2f ms   p90 %.2f ms\n", quantile(stepMs, 0.5), quantile(stepMs, 0.9));
     std::printf("whole output     p50 %8.2f ms   (encode + %d steps)\n", quantile(totalMs, 0.5), steps);
     if (!flags.text("--json").empty()) {
-        nlohmann::json j{{"model", name}, {"parameters", parameters}, {"device", chosen.description},
+        nlohmann::json j{{"model", name}, {"parameters", parameters}, {"device", t.device},
                          {"threads", threads}, {"batch", batch}, {"steps", steps},
                          {"encode_ms_p50", quantile(encodeMs, 0.5)}, {"step_ms_p50", quantile(stepMs, 0.5)},
                          {"step_ms_p90", quantile(stepMs, 0.9)}, {"output_ms_p50", quantile(totalMs, 0.5)}};

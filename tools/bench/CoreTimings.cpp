@@ -1,0 +1,95 @@
+#include "CoreTimings.h"
+
+#include "core/Checkpoint.h"
+#include "core/PalmModel.h"
+#include "core/Runtime.h"
+#include "core/Search.h"
+
+#include <torch/cuda.h>
+
+#include <chrono>
+
+namespace kaimen {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double ms(Clock::duration d)
+{
+    return std::chrono::duration<double, std::milli>(d).count();
+}
+
+PalmModel loadedModel(const ModelConfig &config, const std::string &weightsFile)
+{
+    PalmModel model(config);
+    if (weightsFile.empty())
+        model->initializeWeights();
+    else
+        loadCheckpoint(model, weightsFile);
+    model->eval();
+    model->prepareForInference();
+    return model;
+}
+
+} // namespace
+
+StepTimings timeDecodeSteps(const ModelConfig &config, const std::string &weightsFile, const std::string &device,
+                            int batch, int sourceLength, int steps, int repeats)
+{
+    const auto chosen = chooseDevice(device);
+    PalmModel model = loadedModel(config, weightsFile);
+    const bool cuda = chosen.device.is_cuda();
+    model->to(chosen.device, cuda ? torch::kHalf : torch::kFloat);
+    StepTimings timings;
+    timings.device = chosen.description;
+    for (const auto &p : model->parameters())
+        timings.parameters += p.numel();
+
+    c10::InferenceMode inference;
+    auto source = torch::randint(5, config.vocabSize(), {batch, sourceLength}, torch::kLong).to(chosen.device);
+    for (int r = 0; r < repeats + 1; ++r) {  // the first round warms up and is not counted
+        const auto t0 = Clock::now();
+        auto memory = model->encode(source);
+        auto state = model->startDecoding(memory, source, 1, steps + 1);
+        if (cuda)
+            torch::cuda::synchronize();
+        const auto t1 = Clock::now();
+        auto tokens = torch::full({batch}, 2, torch::kLong).to(chosen.device);
+        for (int s = 0; s < steps; ++s) {
+            const auto ts = Clock::now();
+            tokens = model->decodeStep(tokens, s, state).argmax(-1);
+            if (cuda)
+                torch::cuda::synchronize();
+            if (r > 0)
+                timings.stepMs.push_back(ms(Clock::now() - ts));
+        }
+        if (r > 0) {
+            timings.encodeMs.push_back(ms(t1 - t0));
+            timings.totalMs.push_back(ms(Clock::now() - t0));
+        }
+    }
+    return timings;
+}
+
+SearchTimings timeBeamSearch(const ModelConfig &config, const std::string &weightsFile,
+                             const std::vector<std::vector<int>> &sources, const DecodingOptions &options, int bos,
+                             int eos)
+{
+    PalmModel model = loadedModel(config, weightsFile);
+    SearchTimings timings;
+    c10::InferenceMode inference;
+    for (size_t i = 0; i <= sources.size(); ++i) {  // the first row twice: a warm-up
+        const auto &row = sources[i == 0 ? 0 : i - 1];
+        auto source = torch::tensor(std::vector<int64_t>(row.begin(), row.end()), torch::kLong).unsqueeze(0);
+        const auto start = Clock::now();
+        const auto found = beamSearch(model, source, options, {bos, eos}, {});
+        const double elapsed = ms(Clock::now() - start);
+        if (i == 0)
+            continue;
+        timings.ms.push_back(elapsed);
+        timings.tokens.push_back(found[0].empty() ? std::vector<int>{} : found[0][0].tokens);
+    }
+    return timings;
+}
+
+} // namespace kaimen

@@ -1,0 +1,35 @@
+#pragma once
+// What kaimen-bench times on the bare model core. The one file of the bench that pays for
+// libtorch's headers; the commands around it (reports, the Python baselines) are plain C++.
+
+#include "kaimen/DecodingOptions.h"
+#include "kaimen/ModelConfig.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace kaimen {
+
+struct StepTimings {
+    std::string device;        // as chooseDevice described it
+    int64_t parameters = 0;
+    std::vector<double> encodeMs, stepMs, totalMs;
+};
+
+// REPEATS runs (after one warm-up) of encoding a random source of SOURCELENGTH tokens for BATCH
+// rows and STEPS greedy decode steps, on DEVICE (fp16 on CUDA). WEIGHTSFILE "" = random weights.
+StepTimings timeDecodeSteps(const ModelConfig &config, const std::string &weightsFile, const std::string &device,
+                            int batch, int sourceLength, int steps, int repeats);
+
+struct SearchTimings {
+    std::vector<double> ms;                  // per source, after one warm-up
+    std::vector<std::vector<int>> tokens;    // the best hypothesis of each
+};
+
+// Kaimen's beam search (OPTIONS, no couplet rules) over each of SOURCES alone, on the CPU.
+SearchTimings timeBeamSearch(const ModelConfig &config, const std::string &weightsFile,
+                             const std::vector<std::vector<int>> &sources, const DecodingOptions &options, int bos,
+                             int eos);
+
+} // namespace kaimen
