@@ -17,8 +17,8 @@ EngineClient::EngineClient(Settings settings, QObject *parent) : QObject(parent)
 EngineClient::~EngineClient()
 {
     // No engine thread may outlive this object: each would post to it.
-    m_pending.reset();
-    m_engine.reset();
+    m_pending = {};
+    m_engine = {};
     m_retiring.clear();  // waits for the engines being destroyed
 }
 
@@ -58,12 +58,13 @@ void EngineClient::reload(const Settings &settings)
 {
     m_settings = settings;
     qCInfo(lcModel) << "reloading the model from" << settings.modelDirectory << "on" << settings.device;
-    retire(std::move(m_pending));  // an earlier pending engine, if any, is dropped
+    retire(std::exchange(m_pending, {}));  // an earlier pending engine, if any, is dropped
     start(makeEngine());
 }
 
-void EngineClient::retire(std::unique_ptr<kaimen::Engine> engine)
+void EngineClient::retire(Numbered numbered)
 {
+    auto engine = std::move(numbered.engine);
     m_retiring.erase(std::remove_if(m_retiring.begin(), m_retiring.end(),
                                     [](const std::future<void> &done) {
                                         return done.wait_for(std::chrono::seconds(0)) == std::future_status::ready;
@@ -75,39 +76,39 @@ void EngineClient::retire(std::unique_ptr<kaimen::Engine> engine)
 
 void EngineClient::start(std::unique_ptr<kaimen::Engine> engine)
 {
-    m_pending = std::move(engine);
-    auto *pending = m_pending.get();
+    m_pending = {std::move(engine), ++m_started};
+    auto *pending = m_pending.engine.get();
     // Runs on the engine's thread; settle() runs on this one.
-    auto onStatus = [this, pending](const kaimen::EngineStatus &status) {
+    auto onStatus = [this, number = m_pending.number](const kaimen::EngineStatus &status) {
         if (status.state == kaimen::EngineState::Ready || status.state == kaimen::EngineState::Failed)
-            QMetaObject::invokeMethod(this, [this, pending, ready = status.state == kaimen::EngineState::Ready,
-                                             detail = QString::fromStdString(status.detail)] { settle(pending, ready, detail); },
+            QMetaObject::invokeMethod(this, [this, number, ready = status.state == kaimen::EngineState::Ready,
+                                             detail = QString::fromStdString(status.detail)] { settle(number, ready, detail); },
                                       Qt::QueuedConnection);
     };
     pending->setStatusListener(onStatus);
     onStatus(pending->status());  // it may have settled before the listener was set
 }
 
-void EngineClient::settle(kaimen::Engine *engine, bool ready, const QString &detail)
+void EngineClient::settle(uint64_t number, bool ready, const QString &detail)
 {
-    if (m_pending.get() != engine)
+    if (!m_pending || m_pending.number != number)
         return;  // already settled, or replaced by a later reload
-    for (const auto &warning : engine->status().warnings) {
+    for (const auto &warning : m_pending.engine->status().warnings) {
         qCWarning(lcModel) << warning.c_str();
         emit notice(QString::fromStdString(warning));
     }
     const bool first = !m_engine;
     if (ready) {
         qCInfo(lcModel) << "model ready:" << detail;
-        retire(std::exchange(m_engine, std::move(m_pending)));  // it finishes its requests and saves its cache
+        retire(std::exchange(m_engine, std::exchange(m_pending, {})));  // it finishes its requests and saves its cache
         emit first ? loaded(detail) : reloaded(detail);
     } else if (first) {
         qCWarning(lcModel) << "model failed to load:" << detail;
-        m_engine = std::move(m_pending);  // it still answers from the cache
+        m_engine = std::exchange(m_pending, {});  // it still answers from the cache
         emit loadFailed(detail);
     } else {
         qCWarning(lcModel) << "the new settings' model failed to load; the running one stays:" << detail;
-        retire(std::move(m_pending));
+        retire(std::exchange(m_pending, {}));
         emit reloadFailed(detail);
     }
 }
@@ -126,24 +127,24 @@ void EngineClient::write(const kaimen::CoupletRequest &request, const QStringLis
             },
             Qt::QueuedConnection);
     };
-    auto &engine = m_engine ? *m_engine : *m_pending;  // while the first engine loads, it queues the request itself
-    options.onDone = [this, engine = &engine](const kaimen::EngineResult &result) {
-        QMetaObject::invokeMethod(this, [this, engine, result] { deliver(engine, result); }, Qt::QueuedConnection);
+    auto &engine = m_engine ? m_engine : m_pending;  // while the first engine loads, it queues the request itself
+    options.onDone = [this, number = engine.number](const kaimen::EngineResult &result) {
+        QMetaObject::invokeMethod(this, [this, number, result] { deliver(number, result); }, Qt::QueuedConnection);
     };
-    const auto id = engine.submit(request, std::move(options)).id;
-    m_writing.push_back({&engine, id, request, seen});
+    const auto id = engine.engine->submit(request, std::move(options)).id;
+    m_writing.push_back({engine.number, id, request, seen});
 }
 
-void EngineClient::deliver(const kaimen::Engine *engine, const kaimen::EngineResult &result)
+void EngineClient::deliver(uint64_t number, const kaimen::EngineResult &result)
 {
     const auto it = std::find_if(m_writing.begin(), m_writing.end(),
-                                 [&](const Writing &w) { return w.engine == engine && w.id == result.id; });
+                                 [&](const Writing &w) { return w.engine == number && w.id == result.id; });
     if (it == m_writing.end())
         return;
     const Writing writing = *it;
     m_writing.erase(it);
     // An engine replaced by a reload cancels what it had queued: the visitor still gets a couplet.
-    if (result.outcome == kaimen::Outcome::Cancelled && engine != m_engine.get() && engine != m_pending.get()
+    if (result.outcome == kaimen::Outcome::Cancelled && number != m_engine.number && number != m_pending.number
         && (m_engine || m_pending))
         return write(writing.request, writing.seen);
     if (result.outcome != kaimen::Outcome::Ok) {

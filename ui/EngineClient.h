@@ -58,22 +58,31 @@ signals:
     void writeFailed(kaimen::Outcome outcome, const QString &reason);
 
 private:
+    // An engine and the number it was started under: posted callbacks name engines by number,
+    // since a destroyed engine's address may be a later one's.
+    struct Numbered {
+        std::unique_ptr<kaimen::Engine> engine;
+        uint64_t number = 0;
+        explicit operator bool() const { return bool(engine); }
+    };
+
     std::unique_ptr<kaimen::Engine> makeEngine() const;
     // ENGINE becomes the pending one; settle() is called once it is ready or has failed.
     void start(std::unique_ptr<kaimen::Engine> engine);
-    // Called on this thread once ENGINE (the pending one) has settled.
-    void settle(kaimen::Engine *engine, bool ready, const QString &detail);
-    // Called on this thread with the answer ENGINE gave.
-    void deliver(const kaimen::Engine *engine, const kaimen::EngineResult &result);
+    // Called on this thread once engine NUMBER (the pending one, unless replaced) has settled.
+    void settle(uint64_t number, bool ready, const QString &detail);
+    // Called on this thread with the answer engine NUMBER gave.
+    void deliver(uint64_t number, const kaimen::EngineResult &result);
     // Destroys ENGINE off this thread.
-    void retire(std::unique_ptr<kaimen::Engine> engine);
+    void retire(Numbered engine);
 
     Settings m_settings;
-    std::unique_ptr<kaimen::Engine> m_engine;
-    std::unique_ptr<kaimen::Engine> m_pending;  // being loaded (first, or by reload())
+    Numbered m_engine;
+    Numbered m_pending;  // being loaded (first, or by reload())
+    uint64_t m_started = 0;
     std::vector<std::future<void>> m_retiring;  // engines being destroyed
     struct Writing {
-        const kaimen::Engine *engine;
+        uint64_t engine;
         uint64_t id;
         kaimen::CoupletRequest request;
         QStringList seen;

@@ -2,6 +2,7 @@
 // reloads while it serves, and says why when the model cannot be used.
 #include "CoupletService.h"
 #include "Fixtures.h"
+#include "UiFakes.h"
 #include "KioskConfig.h"
 
 #include <QFile>
@@ -90,6 +91,29 @@ private slots:
         QSignalSpy ready(&service, &CoupletService::coupletReady);
         service.writeFromWish("如意", "cangtou");  // and it goes on writing
         QVERIFY(ready.wait(60000));
+    }
+
+    // A visitor's couplet being written when a reload's new engine takes over is not lost: the
+    // replaced engine gives it up, and the new one writes it.
+    void aCoupletInFlightDuringAReloadIsWrittenByTheNewEngine()
+    {
+        using namespace kaimen::testing;
+        auto first = std::make_shared<FakeGenerator::Control>();
+        auto second = std::make_shared<FakeGenerator::Control>();
+        CoupletService service(fakeEngine(first));
+        QVERIFY(waitForState(service, CoupletService::State::Ready));
+        holdGate(*first, false);
+        QSignalSpy ready(&service, &CoupletService::coupletReady);
+        QSignalSpy failed(&service, &CoupletService::failed);
+        service.writeFromWish("如意", "cangtou");
+        waitForStarted(*first, 2);  // the warm-up, then the visitor's
+        service.reload(fakeEngine(second));
+        QVERIFY(ready.wait(10000));
+        QCOMPARE(ready.first().at(0).toString(), QString("如意上"));
+        QCOMPARE(failed.size(), 0);
+        QVERIFY(!service.busy());
+        std::lock_guard lock(second->mutex);
+        QCOMPARE(second->batches.back(), std::vector<std::string>{"如意"});
     }
 
     // The admin panel changes the model: a new engine loads while the running one answers; a
