@@ -110,6 +110,30 @@ def read_tsv(path, columns):
     return rows
 
 
+def read_pairs(d, block, stats):
+    """The couplet pairs of pairs.tsv and pairs_extra.tsv, well formed and deduplicated: those a
+    fair visitor may read whole, and those whose 上联 alone holds a blocked word (kept as 对下联
+    examples only, the clean 下联 as the target)."""
+    pairs, answers_only, seen = [], [], set()
+    for name in ("pairs.tsv", "pairs_extra.tsv", "spring_extra.tsv"):
+        for upper, lower in (row[:2] for row in read_tsv(os.path.join(d, name), 2)):
+            stats["pairs_read"] += 1
+            if not well_formed(upper, lower, 4, 16):
+                stats["dropped_malformed"] += 1
+            elif (upper, lower) in seen:
+                stats["dropped_duplicate"] += 1
+            elif block.blocked(lower):
+                stats["dropped_blocked"] += 1
+            elif block.blocked(upper):
+                stats["answer_only"] += 1
+                seen.add((upper, lower))
+                answers_only.append((upper, lower))
+            else:
+                seen.add((upper, lower))
+                pairs.append((upper, lower))
+    return pairs, answers_only
+
+
 def keyword_examples(pairs, wish_words, real_words, rng, any_head_rate=0.0, any_embed_rate=0.0):
     """Whole-couplet examples for 藏头, 嵌字 and 主题 built from the filtered pairs.
 
@@ -183,15 +207,39 @@ def doubling_characters(pairs, min_rate=0.02, min_count=20):
     return sorted(c for c, n in doubled.items() if n >= min_count and n >= min_rate * seen[c])
 
 
-def train_vocabulary(texts, out_dir, min_count):
+def gb2312_hanzi():
+    """The 6,763 Chinese characters of GB2312 (rows 16-87 of its 94x94 table), in table order."""
+    chars = []
+    for row in range(0xB0, 0xF8):
+        for cell in range(0xA1, 0xFF):
+            try:
+                ch = bytes((row, cell)).decode("gb2312")
+            except UnicodeDecodeError:
+                continue  # the unassigned cells at the end of row 55
+            if is_hanzi(ch):
+                chars.append(ch)
+    return chars
+
+
+def train_vocabulary(texts, out_dir, min_count, always=()):
+    """A character vocabulary: every character of TEXTS seen at least MIN_COUNT times, and every
+    character of ALWAYS (GB2312) whether seen or not, so that a visitor's 上联 of common characters
+    is never refused for a character the corpus happened to lack (网 was, when the filter dropped
+    every pair that held it)."""
     counts = collections.Counter()
     for t in texts:
         counts.update(t)
-    kept = [c for c, n in counts.items() if n >= min_count and c != "|" and not c.isspace()]
+    kept = {c for c, n in counts.items() if n >= min_count and c != "|" and not c.isspace()} | set(always)
     text_path = os.path.join(out_dir, "vocab_input.txt")
     with open(text_path, "w", encoding="utf-8") as f:
         for t in texts:
             f.write(t.replace("|", "") + "\n")
+        # Each of ALWAYS MIN_COUNT times more: it then ranks above every character left out.
+        # In short lines: SentencePiece skips a line over 4,192 bytes.
+        always = sorted(always)
+        for _ in range(min_count):
+            for i in range(0, len(always), 100):
+                f.write("".join(always[i:i + 100]) + "\n")
     prefix = os.path.join(out_dir, "spm")
     spm.SentencePieceTrainer.train(
         input=text_path, model_prefix=prefix, model_type="char",
@@ -236,7 +284,10 @@ def main():
     ap.add_argument("--out", default="build/corpus", help="where vocabulary, shards and meta.json go")
     ap.add_argument("--phrases", default=os.path.join(os.path.dirname(__file__), "..", "inference", "data",
                                                        "auspicious_phrases.txt"))
-    ap.add_argument("--min-count", type=int, default=3, help="characters seen fewer times map to [UNK]")
+    ap.add_argument("--min-count", type=int, default=2,
+                    help="characters outside GB2312 seen fewer times map to [UNK] (the shipped corpus used 3)")
+    ap.add_argument("--no-gb2312", action="store_true",
+                    help="leave out the GB2312 characters the corpus does not hold (the shipped vocabulary did)")
     ap.add_argument("--dev-size", type=int, default=2000)
     ap.add_argument("--shard-size", type=int, default=50000)
     ap.add_argument("--hengpi-examples", type=int, default=15000)
@@ -253,25 +304,17 @@ def main():
 
     block = Blocklist(os.path.join(d, "badwords.txt"))
     stats = collections.Counter()
-    pairs = []
-    seen = set()
-    for upper, lower, _tag in read_tsv(os.path.join(d, "pairs.tsv"), 3):
-        stats["pairs_read"] += 1
-        if not well_formed(upper, lower, 4, 16):
-            stats["dropped_malformed"] += 1
-        elif block.blocked(upper + lower):
-            stats["dropped_blocked"] += 1
-        elif (upper, lower) in seen:
-            stats["dropped_duplicate"] += 1
-        else:
-            seen.add((upper, lower))
-            pairs.append((upper, lower))
+    pairs, answers_only = read_pairs(d, block, stats)
     poetry = []
     for upper, lower in read_tsv(os.path.join(d, "poetry_pairs.tsv"), 2):
         if well_formed(upper, lower, 5, 7) and not block.blocked(upper + lower):
             poetry.append((upper, lower))
     triples = [t for t in read_tsv(os.path.join(d, "spring_with_hengpi.tsv"), 3)
                if well_formed(t[0], t[1], 4, 16) and not block.blocked("".join(t))]
+    # spring_extra.tsv: 上联, 下联, 横批 (may be empty), source.
+    for upper, lower, horizontal in read_tsv(os.path.join(d, "spring_extra.tsv"), 3):
+        if horizontal and well_formed(upper, lower, 4, 16) and not block.blocked(upper + lower + horizontal):
+            triples.append([upper, lower, horizontal])
     wish_words = set()
     with open(os.path.join(d, "wish_words.tsv"), encoding="utf-8") as f:
         next(f)
@@ -294,6 +337,9 @@ def main():
     dev_pairs, train_pairs = pairs[:args.dev_size], pairs[args.dev_size:]
     dev_set = set(dev_pairs)
     train = [("duilian", {"upper": u}, l) for u, l in train_pairs]
+    # A 上联 with a sensitive word still teaches how to answer it when its 下联 is clean: the
+    # filter decides what the model writes (its targets), not what it may read.
+    train += [("duilian", {"upper": u}, l) for u, l in answers_only]
     train += [("duilian", {"upper": u}, l) for u, l in poetry if (u, l) not in dev_set]
     train += keyword_examples(train_pairs, wish_words, real_words, rng, args.any_head_rate, args.any_embed_rate)
     train += hengpi_examples(triples, train_pairs, phrases, rng, args.hengpi_examples)
@@ -309,7 +355,7 @@ def main():
         if os.path.abspath(args.vocabulary) != os.path.abspath(model_path):
             shutil.copyfile(args.vocabulary, model_path)
     else:
-        model_path, _ = train_vocabulary(texts, args.out, args.min_count)
+        model_path, _ = train_vocabulary(texts, args.out, args.min_count, () if args.no_gb2312 else gb2312_hanzi())
     encoder = Encoder(model_path)
 
     shards = []
