@@ -60,7 +60,8 @@ StepRule lowerLineRule(const ConstraintSpec &spec, const TokenClasses &c, const 
         return rule;
     }
     const int u = upper[k];
-    if (c.punctuation[size_t(u)] || !c.hanzi[size_t(u)]) {
+    const bool unseen = u < 0;  // a Chinese character outside the vocabulary (unseenCharacterId)
+    if (!unseen && (c.punctuation[size_t(u)] || !c.hanzi[size_t(u)])) {
         rule.forced = u;  // punctuation stands where the 上联 has it
         return rule;
     }

@@ -52,7 +52,8 @@ struct TokenClasses {
 struct ConstraintSpec {
     enum class Task { WholeCouplet, LowerOnly, Horizontal };
     Task task = Task::WholeCouplet;
-    std::vector<int> givenUpper;        // LowerOnly: the visitor's 上联
+    std::vector<int> givenUpper;        // LowerOnly: the visitor's 上联 (unseenCharacterId for a
+                                        // character outside the vocabulary)
     int upperFirst = -1;                // 藏头: first character of the 上联
     int lowerFirst = -1;                // 藏头: first character of the 下联
     int upperSecond = -1;               // 藏头: when set, the 上联's second character (its opening word)
@@ -66,6 +67,14 @@ struct ConstraintSpec {
     bool tones = true;                  // 上联 ends 仄, 下联 ends 平
     std::vector<std::vector<int>> blocked;  // token sequences never to produce
 };
+
+// The stand-in of a 上联's Nth distinct character outside the vocabulary (N from 0): negative,
+// so it is never a token; the 下联 answers it with a character of its own, and mirrors it where
+// it repeats. (-1 means "no token" elsewhere.)
+constexpr int unseenCharacterId(int n)
+{
+    return -2 - n;
+}
 
 // What the next token may be.
 struct StepRule {

@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <fstream>
+#include <map>
 
 namespace kaimen {
 namespace {
@@ -144,8 +145,15 @@ Job CoupletJobs::makeJob(size_t index, const CoupletRequest &given, const Decodi
 Job CoupletJobs::duilianJob(Job job, const CoupletRequest &request) const
 {
     job.spec.task = ConstraintSpec::Task::LowerOnly;
-    for (const auto &ch : splitUtf8(request.upper))
-        job.spec.givenUpper.push_back(isChineseCharacter(ch) ? charId(ch, "the 上联") : m_tokenizer.pieceId(ch));
+    // A Chinese character the model never saw is still answered: the encoder reads it as [UNK]
+    // and the 下联 gives it a character of its own (mirrored where it repeats).
+    std::map<std::string, int> unseen;
+    for (const auto &ch : splitUtf8(request.upper)) {
+        int id = m_tokenizer.pieceId(ch);
+        if (isChineseCharacter(ch) && (id < 0 || !m_classes.hanzi[size_t(id)]))
+            id = unseen.emplace(ch, unseenCharacterId(int(unseen.size()))).first->second;
+        job.spec.givenUpper.push_back(id);
+    }
     if (std::find(job.spec.givenUpper.begin(), job.spec.givenUpper.end(), -1) != job.spec.givenUpper.end())
         throw InvalidRequest("The 上联 holds punctuation this model does not know; use ，or ；between phrases.");
     job.upperText = request.upper;

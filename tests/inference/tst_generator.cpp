@@ -284,6 +284,20 @@ private slots:
         QVERIFY(!results[4].ok);
     }
 
+    // A 上联 character the model never saw is answered, not refused: the 下联 gives it a
+    // character of its own, mirrors it where it repeats, and never writes [UNK].
+    void anUnseenCharacterInTheUpperLineIsAnswered()
+    {
+        const auto r = m_generator->generate({duilian("龘风得意龘蹄疾")}, DecodingOptions{})[0];
+        QVERIFY2(r.ok, r.error.c_str());
+        QCOMPARE(QString::fromStdString(r.couplet.upper), QString("龘风得意龘蹄疾"));
+        const auto lower = chars(r.couplet.lower);
+        QCOMPARE(lower.size(), size_t(7));
+        QCOMPARE(lower[4], lower[0]);
+        QVERIFY2(r.couplet.lower.find("UNK") == std::string::npos, r.couplet.lower.c_str());
+        QVERIFY(r.couplet.lower.find("龘") == std::string::npos);
+    }
+
     void nBestGivesAlternatives()
     {
         DecodingOptions options;
