@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# The GPU training script (tools/device/train-gpu.sh), dry-run on the CPU: a tiny corpus made
+# here from a dozen couplets, a tiny shape, a few steps. It must leave FP16 weight parts that
+# join into the weights of the shape it trained, the run's state and its log.
+# usage: train-gpu-dry-run.sh KAIMEN_TRAIN SOURCE_DIR
+set -euo pipefail
+trainer=$1
+source=$2
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+data=$work/data
+mkdir -p "$data"
+cat > "$data/pairs.tsv" <<'TSV'
+春回大地	福满人间	test
+天增岁月人增寿	春满乾坤福满门	test
+一帆风顺年年好	万事如意步步高	test
+爆竹声中辞旧岁	梅花香里报新春	test
+春风送暖入屠苏	旭日临门添喜气	test
+国泰民安	人寿年丰	test
+花开富贵	竹报平安	test
+瑞雪兆丰年	红梅报新春	test
+和顺一门有百福	平安二字值千金	test
+日出江花红胜火	春来江水绿如蓝	test
+山清水秀风光好	人寿年丰喜事多	test
+五湖四海皆春色	万水千山尽得辉	test
+TSV
+printf '明月松间照\t清泉石上流\n' > "$data/poetry_pairs.tsv"
+printf '春回大地\t福满人间\t万象更新\n' > "$data/spring_with_hengpi.tsv"
+printf '天增岁月人增寿\t春满乾坤福满门\t\ttest\n' > "$data/spring_extra.tsv"
+printf '' > "$data/pairs_extra.tsv"
+printf 'word\tpairs\tidioms\n如意\t1\t1\n平安\t1\t1\n' > "$data/wish_words.tsv"
+printf '万事如意\n' > "$data/idioms_4char.txt"
+printf '坏蛋\n' > "$data/badwords.txt"
+/usr/bin/python3 "$source/tools/prepare_corpus.py" --data "$data" --out "$work/corpus" --dev-size 2 > "$work/prepare.log"
+
+out=$work/out
+bash "$source/tools/device/train-gpu.sh" "$out" --corpus "$work/corpus" --device cpu --shape tiny --minutes 2 \
+    --steps 6 --kaimen-train "$trainer"
+grep -q '^step=6$' "$out/state.txt" || { echo "the run did not reach step 6:"; cat "$out/state.txt"; exit 1; }
+grep -q '^hidden_size=32$' "$out/architecture.txt"
+grep -q 'step 6: dev loss' "$out/train-log.txt" || { echo "no evaluation in the log:"; tail "$out/train-log.txt"; exit 1; }
+for part in "$out"/weights-fp16.pt.part-*; do
+    [ "$(stat -c %s "$part")" -le $((16 * 1024 * 1024)) ] || { echo "$part is over 16 MiB"; exit 1; }
+done
+cat "$out"/weights-fp16.pt.part-* > "$work/weights.pt"
+/usr/bin/python3 - "$work/weights.pt" <<'PY'
+import sys, torch
+weights = torch.load(sys.argv[1], map_location="cpu")
+assert all(t.dtype == torch.float16 for t in weights.values()), "not FP16"
+embedding = weights["bert.embeddings.word_embeddings.weight"]
+assert embedding.shape[1] == 32, embedding.shape
+print("joined %d FP16 tensors, embedding %s" % (len(weights), tuple(embedding.shape)))
+PY
+echo "dry run: weights, state and log as the GPU run writes them"
