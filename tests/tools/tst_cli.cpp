@@ -147,6 +147,37 @@ private slots:
         QVERIFY(duilian.contains("bleu4_char"));
     }
 
+    // Each measure stands beside the same measure on the human 下联: the word rate counts the
+    // two-character windows that are words of the lexicon given.
+    void evalMeasuresTheHumanLinesToo()
+    {
+        QTemporaryDir dir;
+        QFile pairs(dir.filePath("pairs.tsv"));
+        QVERIFY(pairs.open(QIODevice::WriteOnly));
+        pairs.write("四季财源广进\t一年福寿安康\n天地山河日月新\t东西南北水长流\n");
+        pairs.close();
+        QFile lexicon(dir.filePath("dict.txt"));
+        QVERIFY(lexicon.open(QIODevice::WriteOnly));
+        lexicon.write("财源 10 n\n广进 3 v\n福寿 5 n\n安康 8 a\n");
+        lexicon.close();
+        QProcess p;
+        p.start(cli(), {"eval", "--model", QString::fromStdString(fixture("palm")), "--threads", "1", "--pairs",
+                        pairs.fileName(), "--lexicon", lexicon.fileName()});
+        QVERIFY(p.waitForFinished(120000));
+        QCOMPARE(p.exitCode(), 0);
+        const auto report = QJsonDocument::fromJson(p.readAllStandardOutput()).object();
+        const auto human = report["duilian_human_reference"].toObject();
+        QCOMPARE(human["answered"].toInt(), 2);
+        QCOMPARE(human["word_rate_pct"].toDouble(), 100.0 * 4 / 22);  // 4 words in 22 windows
+        QCOMPARE(human["same_place_character_pct"].toDouble(), 0.0);
+        QCOMPARE(human["distinct_lower_pct"].toDouble(), 100.0);
+        const auto model = report["duilian"].toObject();
+        QCOMPARE(model["refused"].toInt(), 0);
+        QCOMPARE(model["same_place_character_pct"].toDouble(), 0.0);  // the decoder forbids it
+        for (const char *key : {"word_rate_pct", "tone_opposition_246_pct", "unwished_pct", "distinct_lower_pct"})
+            QVERIFY2(model.contains(key), key);
+    }
+
     void batchWritesEveryWordInInputOrder()
     {
         QTemporaryDir dir;

@@ -18,9 +18,11 @@ const char *const kUsage =
     "  --n-best N adds \"alternatives\": the next N-1 couplets of the search (each with its 横批), best first.\n"
     "\n"
     "       kaimen-cli eval --model DIR [--pairs DEV.tsv] [--wishes WORDS.txt] [--blocklist WORDS.txt]\n"
-    "                  [--limit N] [--batch N] [--json FILE] [decoding options as above]\n"
+    "                  [--lexicon DICT.txt] [--limit N] [--batch N] [--json FILE] [decoding options as above]\n"
     "Reports character BLEU-4 of 下联 against the pairs' references, equal-length, 藏头, 平仄-ending,\n"
-    "repeated-character and blocked-word rates, and latency, as JSON.\n"
+    "repeated-character, blocked-word, unwished-word, same-place-character, 二四六 tone-opposition,\n"
+    "distinct-下联 and (with --lexicon, e.g. jieba's dict.txt) word rates, refusals and latency, as\n"
+    "JSON; the same measures on the pairs' human 下联 beside them.\n"
     "\n"
     "       kaimen-cli batch --model DIR --in WORDS.txt --out COUPLETS.jsonl [--kind cangtou|qianzi|theme]\n"
     "                  [--max-batch 32] [decoding options as above]\n"
@@ -53,7 +55,7 @@ CliOptions parseCliOptions(int argc, char **argv)
                        {"--n-best", std::to_string(decoding.nBest)}, {"--temperature", std::to_string(decoding.temperature)},
                        {"--top-p", std::to_string(decoding.topP)}, {"--top-k", std::to_string(decoding.topK)},
                        {"--seed", std::to_string(decoding.seed)}, {"--pairs", ""}, {"--wishes", ""}, {"--blocklist", ""},
-                       {"--json", ""}, {"--limit", std::to_string(eval.limit)}, {"--batch", std::to_string(eval.batch)},
+                       {"--json", ""}, {"--lexicon", ""}, {"--limit", std::to_string(eval.limit)}, {"--batch", std::to_string(eval.batch)},
                        {"--in", ""}, {"--out", ""}, {"--kind", "cangtou"}, {"--max-batch", std::to_string(batch.maxBatch)}},
                       {"--sample"});
     o.model = flags.text("--model");
@@ -68,7 +70,7 @@ CliOptions parseCliOptions(int argc, char **argv)
     o.decoding.topK = flags.integer("--top-k");
     o.decoding.seed = uint64_t(flags.integer64("--seed"));
     o.eval = {flags.text("--pairs"), flags.text("--wishes"), flags.text("--blocklist"), flags.text("--json"),
-              flags.integer("--limit"), std::max(1, flags.integer("--batch"))};
+              flags.text("--lexicon"), flags.integer("--limit"), std::max(1, flags.integer("--batch"))};
     o.batch.inputFile = flags.text("--in");
     o.batch.outputFile = flags.text("--out");
     o.batch.maxBatch = std::max(1, flags.integer("--max-batch"));

@@ -1,12 +1,73 @@
 #include "CoupletChecks.h"
 
+#include "kaimen/ContentSafety.h"
 #include "kaimen/CoupletText.h"
 #include "kaimen/Tokenizer.h"
 #include "kaimen/Tones.h"
 
-namespace kaimen::cli {
+#include <fstream>
+#include <sstream>
+#include <stdexcept>
 
-CoupletChecks checkCouplet(const std::string &upper, const std::string &lower, const std::vector<std::string> &blockedWords)
+namespace kaimen::cli {
+namespace {
+
+bool holdsAny(const std::string &upper, const std::string &lower, const std::vector<std::string> &words)
+{
+    for (const auto &word : words)
+        if (!word.empty() && (upper.find(word) != std::string::npos || lower.find(word) != std::string::npos))
+            return true;
+    return false;
+}
+
+// 二四六分明: at the even places of each phrase (counted from the phrase's start) the lines'
+// tones differ; places whose tone is unknown are left out. True when no checked place agrees.
+bool opposedAtEvenPlaces(const std::vector<std::string> &u, const std::vector<std::string> &l)
+{
+    size_t place = 0;
+    for (size_t i = 0; i < u.size() && i < l.size(); ++i) {
+        if (isCoupletPunctuation(u[i])) {
+            place = 0;
+            continue;
+        }
+        ++place;
+        if (place % 2 != 0 || place > 6)
+            continue;
+        const auto a = toneClassOf(u[i]), b = toneClassOf(l[i]);
+        if (a != ToneClass::Unknown && b != ToneClass::Unknown && a == b)
+            return false;
+    }
+    return true;
+}
+
+void countWords(const std::vector<std::string> &line, const std::unordered_set<std::string> &lexicon, CoupletChecks &c)
+{
+    for (size_t i = 0; i + 1 < line.size(); ++i)
+        if (isChineseCharacter(line[i]) && isChineseCharacter(line[i + 1])) {
+            ++c.wordWindows;
+            c.wordHits += lexicon.count(line[i] + line[i + 1]) > 0;
+        }
+}
+
+} // namespace
+
+std::unordered_set<std::string> readLexicon(const std::string &file)
+{
+    std::ifstream in(file);
+    if (!in)
+        throw std::runtime_error("cannot read the lexicon " + file);
+    std::unordered_set<std::string> words;
+    for (std::string line; std::getline(in, line);) {
+        std::istringstream fields(line);
+        std::string word;
+        if (fields >> word)
+            words.insert(word);
+    }
+    return words;
+}
+
+CoupletChecks checkCouplet(const std::string &upper, const std::string &lower, const std::vector<std::string> &blockedWords,
+                           const std::unordered_set<std::string> *lexicon)
 {
     CoupletChecks c;
     const auto u = splitUtf8(upper), l = splitUtf8(lower);
@@ -14,6 +75,15 @@ CoupletChecks checkCouplet(const std::string &upper, const std::string &lower, c
     c.lowerEndsPing = !l.empty() && toneClassOf(l.back()) == ToneClass::Ping;
     c.endsZePing = c.lowerEndsPing && !u.empty() && toneClassOf(u.back()) == ToneClass::Ze;
     c.repeatsMirrored = c.equalLength;
+    for (size_t i = 0; i < u.size() && i < l.size(); ++i)
+        c.samePlace = c.samePlace || (!isCoupletPunctuation(u[i]) && u[i] == l[i]);
+    c.opposed246 = opposedAtEvenPlaces(u, l);
+    c.unwishedUpper = holdsAny(upper, {}, unwishedWords());
+    c.unwishedLower = holdsAny({}, lower, unwishedWords());
+    if (lexicon) {
+        countWords(u, *lexicon, c);
+        countWords(l, *lexicon, c);
+    }
     for (size_t i = 0; c.repeatsMirrored && i < u.size(); ++i) {
         if (isCoupletPunctuation(u[i]))
             continue;
@@ -23,9 +93,7 @@ CoupletChecks checkCouplet(const std::string &upper, const std::string &lower, c
             if ((u[i] == u[j]) != (l[i] == l[j]))
                 c.repeatsMirrored = false;
     }
-    for (const auto &word : blockedWords)
-        if (!word.empty() && (upper.find(word) != std::string::npos || lower.find(word) != std::string::npos))
-            c.blocked = true;
+    c.blocked = holdsAny(upper, lower, blockedWords);
     return c;
 }
 

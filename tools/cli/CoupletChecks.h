@@ -2,6 +2,7 @@
 // What kaimen-cli eval measures on one couplet: the rules a Chinese reader checks first.
 
 #include <string>
+#include <unordered_set>
 #include <vector>
 
 namespace kaimen::cli {
@@ -12,8 +13,20 @@ struct CoupletChecks {
     bool lowerEndsPing = false;   // 下联 ends on 平 (all a 对下联 answer can do for a 上联 ending on 平)
     bool repeatsMirrored = false; // repeated characters mirror each other; none shared at a position
     bool blocked = false;         // a blocked word stands in either line
+    bool samePlace = false;       // a character stands at the same place in both lines
+    bool opposed246 = false;      // 二四六分明: the 2nd, 4th and 6th characters of each phrase
+                                  // oppose in tone between the lines (where both tones are known)
+    bool unwishedUpper = false;   // an unwished word (loss, quarrel …) stands in the 上联
+    bool unwishedLower = false;   // ... in the 下联
+    int wordWindows = 0;          // two-character windows of the lines (both Chinese)
+    int wordHits = 0;             // ... that are words of the lexicon
 };
 
-CoupletChecks checkCouplet(const std::string &upper, const std::string &lower, const std::vector<std::string> &blockedWords);
+// LEXICON: the words the word rate counts (none: no word rate).
+CoupletChecks checkCouplet(const std::string &upper, const std::string &lower, const std::vector<std::string> &blockedWords,
+                           const std::unordered_set<std::string> *lexicon = nullptr);
+
+// The words of a lexicon file: the first column of each line (jieba's dict.txt: word, count, tag).
+std::unordered_set<std::string> readLexicon(const std::string &file);
 
 } // namespace kaimen::cli

@@ -13,6 +13,7 @@
 #include <cstdio>
 #include <fstream>
 #include <iostream>
+#include <set>
 
 namespace kaimen::cli {
 namespace {
@@ -48,9 +49,13 @@ std::vector<int> codePoints(const std::string &text)
 struct Tally {
     std::string name;
     int requests = 0, answered = 0, equal = 0, zePing = 0, lowerPing = 0, mirrored = 0, blocked = 0, headOk = 0, headAsked = 0;
+    int refused = 0, refusedForCharacters = 0, samePlace = 0, opposed = 0, unwished = 0;
+    int64_t wordWindows = 0, wordHits = 0;
+    std::set<std::string> lowers;  // distinct 下联: a model that collapses to one answer has few
     std::vector<double> ms;
 
-    void add(const CoupletChecks &c)
+    // WROTEUPPER: the 上联 was written too (a wish's couplet), not given (对下联).
+    void add(const CoupletChecks &c, const std::string &lower, bool wroteUpper)
     {
         ++answered;
         equal += c.equalLength;
@@ -58,6 +63,19 @@ struct Tally {
         lowerPing += c.lowerEndsPing;
         mirrored += c.repeatsMirrored;
         blocked += c.blocked;
+        samePlace += c.samePlace;
+        opposed += c.opposed246;
+        unwished += c.unwishedLower || (wroteUpper && c.unwishedUpper);
+        wordWindows += c.wordWindows;
+        wordHits += c.wordHits;
+        lowers.insert(lower);
+    }
+    // A request answered with an error; ERROR names a character outside the vocabulary when
+    // that was why.
+    void refuse(const std::string &error)
+    {
+        ++refused;
+        refusedForCharacters += error.find("vocabulary") != std::string::npos;
     }
     static double pct(int n, int d) { return d ? 100.0 * n / d : 0.0; }
     double percentile(double p) const
@@ -74,7 +92,14 @@ struct Tally {
                                  {"lower_ping_ending_pct", pct(lowerPing, answered)},
                                  {"repeats_mirrored_pct", pct(mirrored, answered)},
                                  {"blocked_pct", pct(blocked, answered)},
+                                 {"refused", refused}, {"refused_for_characters", refusedForCharacters},
+                                 {"same_place_character_pct", pct(samePlace, answered)},
+                                 {"tone_opposition_246_pct", pct(opposed, answered)},
+                                 {"unwished_pct", pct(unwished, answered)},
+                                 {"distinct_lower_pct", pct(int(lowers.size()), answered)},
                                  {"ms_per_couplet_p50", percentile(0.5)}, {"ms_per_couplet_p95", percentile(0.95)}};
+        if (wordWindows)
+            j["word_rate_pct"] = 100.0 * double(wordHits) / double(wordWindows);
         if (headAsked)
             j["cangtou_honoured_pct"] = pct(headOk, headAsked);
         return j;
@@ -89,6 +114,8 @@ int runEval(CoupletGenerator &generator, const DecodingOptions &decoding, const 
     if (!o.blocklistFile.empty())
         for (auto &row : readColumns(o.blocklistFile))
             blocked.push_back(row[0]);
+    const auto lexicon = o.lexiconFile.empty() ? std::unordered_set<std::string>{} : readLexicon(o.lexiconFile);
+    const auto *words = o.lexiconFile.empty() ? nullptr : &lexicon;
 
     nlohmann::ordered_json report;
     report["model"] = generator.manifest().name;
@@ -114,7 +141,7 @@ int runEval(CoupletGenerator &generator, const DecodingOptions &decoding, const 
                 r.upper = rows[i][0];
                 batch.push_back(r);
                 index.push_back(i);
-                human.add(checkCouplet(rows[i][0], rows[i][1], blocked));
+                human.add(checkCouplet(rows[i][0], rows[i][1], blocked, words), rows[i][1], false);
             }
             const auto t0 = std::chrono::steady_clock::now();
             const auto results = generator.generate(batch, decoding);
@@ -122,9 +149,12 @@ int runEval(CoupletGenerator &generator, const DecodingOptions &decoding, const 
             for (size_t k = 0; k < results.size(); ++k) {
                 ++tally.requests;
                 tally.ms.push_back(ms / double(results.size()));
-                if (!results[k].ok)
+                if (!results[k].ok) {
+                    tally.refuse(results[k].error);
                     continue;
-                tally.add(checkCouplet(results[k].couplet.upper, results[k].couplet.lower, blocked));
+                }
+                tally.add(checkCouplet(results[k].couplet.upper, results[k].couplet.lower, blocked, words),
+                          results[k].couplet.lower, false);
                 hyps.push_back(codePoints(results[k].couplet.lower));
                 refs.push_back(codePoints(rows[index[k]][1]));
             }
@@ -135,6 +165,11 @@ int runEval(CoupletGenerator &generator, const DecodingOptions &decoding, const 
         j["bleu4_char"] = bleu4(hyps, refs);
         j["human_reference_ze_ping_ending_pct"] = Tally::pct(human.zePing, human.answered);
         report["duilian"] = j;
+        // The same measures on the human 下联 of the same pairs: what "good" looks like here.
+        auto reference = human.json();
+        for (const char *timing : {"ms_per_couplet_p50", "ms_per_couplet_p95", "requests", "refused", "refused_for_characters"})
+            reference.erase(timing);
+        report["duilian_human_reference"] = reference;
     }
 
     // Whole couplets for wish words, in each kind.
@@ -160,10 +195,12 @@ int runEval(CoupletGenerator &generator, const DecodingOptions &decoding, const 
                     ++tally.requests;
                     tally.headAsked += kind == CoupletKind::Cangtou;
                     tally.ms.push_back(ms / double(results.size()));
-                    if (!results[k].ok)
+                    if (!results[k].ok) {
+                        tally.refuse(results[k].error);
                         continue;
+                    }
                     const auto &c = results[k].couplet;
-                    tally.add(checkCouplet(c.upper, c.lower, blocked));
+                    tally.add(checkCouplet(c.upper, c.lower, blocked, words), c.lower, true);
                     if (kind == CoupletKind::Cangtou) {
                         const auto w = splitUtf8(batch[k].keyword), u = splitUtf8(c.upper), l = splitUtf8(c.lower);
                         tally.headOk += !u.empty() && !l.empty() && u[0] == w[0] && l[0] == w[1];

@@ -11,6 +11,7 @@ struct EvalOptions {
     std::string wishesFile;       // one wish word per line (a TSV's first column is used)
     std::string blocklistFile;    // words counted as blocked in the output (one per line)
     std::string jsonFile;         // where to write the numbers as JSON ("" = nowhere)
+    std::string lexiconFile;      // words for the word rate (jieba's dict.txt; "" = no word rate)
     int limit = 0;                // at most this many pairs (0 = all)
     int batch = 16;               // requests per generate() call
 };
