@@ -1,0 +1,132 @@
+#!/usr/bin/env python3
+"""The blind reading protocol of docs/quality-reading.md: the model's couplets shuffled with
+human ones, marked without knowing which is which, then revealed.
+
+  tools/blind_reading.py words --data ../shared/data/couplets --count 100 --seed 1 > WORDS.txt
+      wish words for the reading: from wish_words.tsv, none of the model card's 20
+  tools/blind_reading.py prepare --model OUT.jsonl --human HUMAN.tsv --count 100 --seed 1 --out DIR
+      OUT.jsonl: kaimen-cli generate's answers; HUMAN.tsv: 上联, 下联[, 横批] per line (human
+      Spring Festival couplets, or the dev pairs for 对下联). Writes DIR/sheet.tsv (id, 上联,
+      下联, 横批, mark, reason: fill in mark as good, plain or bad, with a one-line reason) and
+      DIR/key.json (which id is whose), to be left closed until the sheet is marked.
+  tools/blind_reading.py reveal --dir DIR
+      counts the marks of each source, and lists every couplet marked bad with its reason.
+"""
+import argparse
+import collections
+import json
+import os
+import random
+import sys
+
+MODEL_CARD_WORDS = ("如意 平安 吉祥 飞跃 福满 迎春 和顺 安康 富贵 团圆 兴旺 康宁 春风 瑞雪 腾飞 丰收 鸿运 美满 长寿 "
+                    "顺心").split()
+MARKS = ("good", "plain", "bad")
+
+
+def listed_words(name):
+    """A word list of inference/data (one entry a line, # for comments)."""
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "inference", "data", name)
+    with open(path, encoding="utf-8") as f:
+        return [line.strip() for line in f if line.strip() and not line.startswith("#")]
+
+
+def wish_words(args):
+    # No word a visitor would not wish for (哀乐, 喜怒 and 没有 stand in wish_words.tsv too).
+    avoided = listed_words("unwished_words.txt") + listed_words("blocked_words.txt")
+    with open(os.path.join(args.data, "wish_words.tsv"), encoding="utf-8") as f:
+        next(f)
+        words = {line.split("\t")[0].strip() for line in f} - set(MODEL_CARD_WORDS)
+    # Characters no wish holds at a door: mourning, anger, illness, loss, lack.
+    avoided += list("哀怒丧死病灾祸悲愁苦没")
+    words = sorted(w for w in words if not any(a in w for a in avoided))
+    random.Random(args.seed).shuffle(words)
+    print("\n".join(words[:args.count]))
+
+
+def read_model(path):
+    couplets = []
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            answer = json.loads(line)
+            if "error" not in answer:
+                couplets.append((answer["upper"], answer["lower"], answer.get("horizontal", "")))
+    return couplets
+
+
+def read_human(path):
+    couplets = []
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            columns = line.rstrip("\n").split("\t")
+            if len(columns) >= 2:
+                couplets.append((columns[0], columns[1], columns[2] if len(columns) > 2 else ""))
+    return couplets
+
+
+def prepare(args):
+    rng = random.Random(args.seed)
+    model = read_model(args.model)[:args.count]
+    human = read_human(args.human)
+    rng.shuffle(human)
+    rows = [("model", c) for c in model] + [("human", c) for c in human[:args.count]]
+    rng.shuffle(rows)
+    os.makedirs(args.out, exist_ok=True)
+    with open(os.path.join(args.out, "sheet.tsv"), "w", encoding="utf-8") as f:
+        f.write("id\t上联\t下联\t横批\tmark\treason\n")
+        for i, (_, (upper, lower, horizontal)) in enumerate(rows, 1):
+            f.write("%d\t%s\t%s\t%s\t\t\n" % (i, upper, lower, horizontal))
+    with open(os.path.join(args.out, "key.json"), "w", encoding="utf-8") as f:
+        json.dump({str(i): source for i, (source, _) in enumerate(rows, 1)}, f)
+    print("%s: %d couplets to mark (%d the model's, %d human)" % (args.out, len(rows), len(model), min(args.count, len(human))))
+
+
+def reveal(args):
+    with open(os.path.join(args.dir, "key.json"), encoding="utf-8") as f:
+        key = json.load(f)
+    counts = collections.defaultdict(collections.Counter)
+    bad = []
+    with open(os.path.join(args.dir, "sheet.tsv"), encoding="utf-8") as f:
+        next(f)
+        for line in f:
+            columns = line.rstrip("\n").split("\t") + [""] * 6
+            number, upper, lower, _, mark, reason = columns[:6]
+            if mark not in MARKS:
+                sys.exit("couplet %s is not marked good, plain or bad" % number)
+            source = key[number]
+            counts[source][mark] += 1
+            if mark == "bad":
+                bad.append((source, upper, lower, reason))
+    for source in ("model", "human"):
+        c = counts[source]
+        total = sum(c.values())
+        print("%-6s %3d read: %s" % (source, total, ", ".join("%s %d (%.0f%%)" % (m, c[m], 100.0 * c[m] / max(1, total))
+                                                              for m in MARKS)))
+    human_good = counts["human"]["good"] / max(1, sum(counts["human"].values()))
+    model_good = counts["model"]["good"] / max(1, sum(counts["model"].values()))
+    print("the model's good rate is %.2f times the human one" % (model_good / human_good if human_good else 0.0))
+    for source, upper, lower, reason in bad:
+        print("bad (%s): %s / %s — %s" % (source, upper, lower, reason))
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    commands = ap.add_subparsers(dest="command", required=True)
+    w = commands.add_parser("words")
+    w.add_argument("--data", default="../shared/data/couplets")
+    w.add_argument("--count", type=int, default=100)
+    w.add_argument("--seed", type=int, default=1)
+    p = commands.add_parser("prepare")
+    p.add_argument("--model", required=True)
+    p.add_argument("--human", required=True)
+    p.add_argument("--count", type=int, default=100)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--out", required=True)
+    r = commands.add_parser("reveal")
+    r.add_argument("--dir", required=True)
+    args = ap.parse_args()
+    {"words": wish_words, "prepare": prepare, "reveal": reveal}[args.command](args)
+
+
+if __name__ == "__main__":
+    main()
