@@ -25,6 +25,22 @@ def key_values(path):
     return out
 
 
+def int8_matrices(weights):
+    """Every matrix as int8 with one float scale per row (NAME:scale), the rest as it is: the
+    C++ loader dequantizes them (inference/core/Checkpoint.cpp). Half the bytes of FP16, so that
+    a model of about 25M parameters fits the 28 MB a shipped model folder may take."""
+    out = {}
+    for name, tensor in weights.items():
+        if tensor.dim() != 2:
+            out[name] = tensor
+            continue
+        w = tensor.to(torch.float32)
+        scale = (w.abs().amax(dim=1) / 127.0).clamp_min(1e-8)
+        out[name] = (w / scale.unsqueeze(1)).round().clamp(-127, 127).to(torch.int8).contiguous()
+        out[name + ":scale"] = scale.contiguous()
+    return out
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--run", required=True, help="kaimen-train's --out folder")
@@ -32,6 +48,8 @@ def main():
     ap.add_argument("--out", required=True)
     ap.add_argument("--name", default="kaimen-couplet-small")
     ap.add_argument("--weights", default="best", help="best or checkpoint")
+    ap.add_argument("--int8", action="store_true", help="store the matrices as int8 with a scale per row "
+                                                        "(half the size of FP16; read the couplets before shipping)")
     ap.add_argument("--started-from", help="what the run's --init weights were (a run continued on a new corpus), "
                                            "written into the manifest beside its own steps")
     args = ap.parse_args()
@@ -42,6 +60,8 @@ def main():
         meta = json.load(f)
     weights = torch.load(os.path.join(args.run, args.weights, "weights.pt"), map_location="cpu")
     weights = {k: v.to(torch.float16).contiguous() for k, v in weights.items()}
+    if args.int8:
+        weights = int8_matrices(weights)
     os.makedirs(args.out, exist_ok=True)
     tmp = os.path.join(args.out, "weights.pt.tmp")
     torch.save(weights, tmp)
@@ -53,7 +73,7 @@ def main():
         "name": args.name,
         "architecture": dict(arch, encoder_layer_norm_eps=1e-12, decoder_layer_norm_eps=1e-6, type_vocab_size=2),
         "weights": "weights.pt",
-        "weights_dtype": "float16",
+        "weights_dtype": "int8" if args.int8 else "float16",
         "tokenizer": {"type": "sentencepiece", "file": "spm.model"},
         "special_tokens": meta["special_tokens"],
         "prompts": meta["prompts"],
@@ -76,7 +96,8 @@ def main():
         f.write("\n")
     os.replace(tmp, os.path.join(args.out, "manifest.json"))
     size = os.path.getsize(os.path.join(args.out, "weights.pt"))
-    print("packaged %s: %d tensors, %.1f MB of FP16 weights, step %s" % (args.out, len(weights), size / 1e6, state.get("step")))
+    print("packaged %s: %d tensors, %.1f MB of %s weights, step %s"
+          % (args.out, len(weights), size / 1e6, "INT8" if args.int8 else "FP16", state.get("step")))
 
 
 if __name__ == "__main__":

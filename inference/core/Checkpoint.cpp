@@ -17,6 +17,8 @@
 namespace kaimen {
 namespace {
 
+const std::string kScaleSuffix = ":scale";
+
 #ifdef KAIMEN_WITH_LIBZIP
 // "" when BYTES are a consistent zip archive, else libzip's reason.
 std::string zipProblem(const std::vector<char> &bytes)
@@ -109,11 +111,38 @@ std::map<std::string, torch::Tensor> readTensorDict(const std::string &file)
     return tensors;
 }
 
+// INT8 storage (tools/package_model.py --int8): a matrix NAME is stored as int8 with one scale
+// per row in NAME:scale, so that a model of about 25M parameters fits the 28 MB a shipped model
+// folder may take. Each pair becomes the float matrix again.
+void dequantize(std::map<std::string, torch::Tensor> &tensors, const std::string &file)
+{
+    for (auto &[name, tensor] : tensors) {
+        if (tensor.scalar_type() != torch::kChar)
+            continue;
+        const auto scale = tensors.find(name + kScaleSuffix);
+        if (scale == tensors.end())
+            throw ModelLoadError("the int8 tensor " + name + " in " + file + " lacks its scales (" + name + kScaleSuffix + ")");
+        if (tensor.dim() != 2 || scale->second.dim() != 1 || scale->second.size(0) != tensor.size(0)
+            || !scale->second.is_floating_point())
+            throw ModelLoadError("the int8 tensor " + name + " in " + file + " has shape " + shapeText(tensor.sizes())
+                                 + " and scales of shape " + shapeText(scale->second.sizes())
+                                 + "; expected a matrix with one floating-point scale per row");
+        tensor = tensor.to(torch::kFloat) * scale->second.to(torch::kFloat).unsqueeze(1);
+    }
+    for (auto it = tensors.begin(); it != tensors.end();) {
+        const auto &name = it->first;
+        const bool isScale = name.size() > kScaleSuffix.size()
+            && name.compare(name.size() - kScaleSuffix.size(), kScaleSuffix.size(), kScaleSuffix) == 0;
+        it = isScale ? tensors.erase(it) : std::next(it);
+    }
+}
+
 } // namespace
 
 void loadCheckpoint(PalmModel &model, const std::string &file)
 {
     auto tensors = readTensorDict(file);
+    dequantize(tensors, file);
     torch::NoGradGuard noGrad;
     for (auto &[name, parameter] : namedWeights(model)) {
         auto it = tensors.find(name);

@@ -237,6 +237,38 @@ private slots:
         QVERIFY(!std::filesystem::exists(tmp("saved.pt") + ".tmp"));
     }
 
+    // INT8 storage (tools/package_model.py --int8): a matrix as int8 with one scale per row
+    // loads as its scaled values, within half a step of the original; a matrix without its
+    // scales is a clear error.
+    void int8WeightsLoadAsTheirScaledValues()
+    {
+        torch::NoGradGuard noGrad;
+        const auto original = readDict(m_manifest.weightsFile);
+        std::map<std::string, torch::Tensor> stored;
+        std::map<std::string, torch::Tensor> steps;
+        for (const auto &[name, tensor] : original) {
+            if (tensor.dim() != 2) {
+                stored[name] = tensor;
+                continue;
+            }
+            const auto w = tensor.to(torch::kFloat);
+            const auto scale = (w.abs().amax(1) / 127.0).clamp_min(1e-8);
+            stored[name] = (w / scale.unsqueeze(1)).round().clamp(-127, 127).to(torch::kChar);
+            stored[name + ":scale"] = scale.to(torch::kHalf);
+            steps[name] = scale;
+        }
+        writeDict(stored, tmp("int8.pt"));
+        auto model = loaded(tmp("int8.pt"));
+        for (const auto &[name, weight] : namedWeights(model)) {
+            const auto it = steps.find(name);
+            const double tolerance = it == steps.end() ? 1e-6 : it->second.max().item<double>() * 0.51 + 1e-3;
+            QVERIFY2(maxDiff(weight, original.at(name)) <= tolerance, name.c_str());
+        }
+        stored.erase(steps.begin()->first + ":scale");
+        writeDict(stored, tmp("int8-unscaled.pt"));
+        QVERIFY2(loadError(tmp("int8-unscaled.pt")).contains("lacks its scales"), qPrintable(loadError(tmp("int8-unscaled.pt"))));
+    }
+
     void badManifestsNameTheKey_data()
     {
         QTest::addColumn<QString>("edit");
