@@ -8,10 +8,31 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+// Two dev pairs for eval: the second 上联 ends on 平.
+const QByteArray kEvalPairs = "四季财源广进\t一年福寿安康\n天地山河日月新\t东西南北水长流\n";
+
 class TestCli : public QObject {
     Q_OBJECT
 
     static QString cli() { return QString::fromUtf8(qgetenv("KAIMEN_CLI")); }
+
+    // kaimen-cli eval with ARGS (after --model and --threads): its JSON report.
+    static QJsonObject evalReport(const QStringList &args)
+    {
+        QProcess p;
+        p.start(cli(), QStringList{"eval", "--model", QString::fromStdString(fixture("palm")), "--threads", "1"} + args);
+        if (!p.waitForFinished(120000) || p.exitCode() != 0)
+            qFatal("kaimen-cli eval failed: %s", p.readAllStandardError().constData());
+        return QJsonDocument::fromJson(p.readAllStandardOutput()).object();
+    }
+    // A file NAME holding TEXT in DIR; its path.
+    static QString writeText(const QTemporaryDir &dir, const QString &name, const QByteArray &text)
+    {
+        QFile file(dir.filePath(name));
+        if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size())
+            qFatal("cannot write %s", qPrintable(file.fileName()));
+        return file.fileName();
+    }
 
     static QList<QJsonObject> run(const QStringList &args, const QByteArray &input, int *exitCode = nullptr,
                                   QByteArray *errors = nullptr)
@@ -119,20 +140,8 @@ private slots:
     void evalReportsTheCoupletRules()
     {
         QTemporaryDir dir;
-        QFile wishes(dir.filePath("wishes.txt"));
-        QVERIFY(wishes.open(QIODevice::WriteOnly));
-        wishes.write("如意\n平安\n吉祥\nnot-a-word\n");
-        wishes.close();
-        QFile pairs(dir.filePath("pairs.tsv"));
-        QVERIFY(pairs.open(QIODevice::WriteOnly));
-        pairs.write("四季财源广进\t一年福寿安康\n天地山河日月新\t东西南北水长流\n");
-        pairs.close();
-        QProcess p;
-        p.start(cli(), {"eval", "--model", QString::fromStdString(fixture("palm")), "--threads", "1", "--wishes",
-                        wishes.fileName(), "--pairs", pairs.fileName()});
-        QVERIFY(p.waitForFinished(120000));
-        QCOMPARE(p.exitCode(), 0);
-        const auto report = QJsonDocument::fromJson(p.readAllStandardOutput()).object();
+        const auto report = evalReport({"--wishes", writeText(dir, "wishes.txt", "如意\n平安\n吉祥\nnot-a-word\n"),
+                                        "--pairs", writeText(dir, "pairs.tsv", kEvalPairs)});
         const auto cangtou = report["cangtou"].toObject();
         QCOMPARE(cangtou["requests"].toInt(), 3);  // the invalid word is skipped
         QCOMPARE(cangtou["cangtou_honoured_pct"].toDouble(), 100.0);
@@ -152,20 +161,8 @@ private slots:
     void evalMeasuresTheHumanLinesToo()
     {
         QTemporaryDir dir;
-        QFile pairs(dir.filePath("pairs.tsv"));
-        QVERIFY(pairs.open(QIODevice::WriteOnly));
-        pairs.write("四季财源广进\t一年福寿安康\n天地山河日月新\t东西南北水长流\n");
-        pairs.close();
-        QFile lexicon(dir.filePath("dict.txt"));
-        QVERIFY(lexicon.open(QIODevice::WriteOnly));
-        lexicon.write("财源 10 n\n广进 3 v\n福寿 5 n\n安康 8 a\n");
-        lexicon.close();
-        QProcess p;
-        p.start(cli(), {"eval", "--model", QString::fromStdString(fixture("palm")), "--threads", "1", "--pairs",
-                        pairs.fileName(), "--lexicon", lexicon.fileName()});
-        QVERIFY(p.waitForFinished(120000));
-        QCOMPARE(p.exitCode(), 0);
-        const auto report = QJsonDocument::fromJson(p.readAllStandardOutput()).object();
+        const auto report = evalReport({"--pairs", writeText(dir, "pairs.tsv", kEvalPairs), "--lexicon",
+                                        writeText(dir, "dict.txt", "财源 10 n\n广进 3 v\n福寿 5 n\n安康 8 a\n")});
         const auto human = report["duilian_human_reference"].toObject();
         QCOMPARE(human["answered"].toInt(), 2);
         QCOMPARE(human["word_rate_pct"].toDouble(), 100.0 * 4 / 22);  // 4 words in 22 windows

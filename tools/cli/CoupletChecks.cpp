@@ -12,10 +12,10 @@
 namespace kaimen::cli {
 namespace {
 
-bool holdsAny(const std::string &upper, const std::string &lower, const std::vector<std::string> &words)
+bool holdsAny(const std::string &text, const std::vector<std::string> &words)
 {
     for (const auto &word : words)
-        if (!word.empty() && (upper.find(word) != std::string::npos || lower.find(word) != std::string::npos))
+        if (!word.empty() && text.find(word) != std::string::npos)
             return true;
     return false;
 }
@@ -78,8 +78,8 @@ CoupletChecks checkCouplet(const std::string &upper, const std::string &lower, c
     for (size_t i = 0; i < u.size() && i < l.size(); ++i)
         c.samePlace = c.samePlace || (!isCoupletPunctuation(u[i]) && u[i] == l[i]);
     c.opposed246 = opposedAtEvenPlaces(u, l);
-    c.unwishedUpper = holdsAny(upper, {}, unwishedWords());
-    c.unwishedLower = holdsAny({}, lower, unwishedWords());
+    c.unwishedUpper = holdsAny(upper, unwishedWords());
+    c.unwishedLower = holdsAny(lower, unwishedWords());
     if (lexicon) {
         countWords(u, *lexicon, c);
         countWords(l, *lexicon, c);
@@ -93,7 +93,7 @@ CoupletChecks checkCouplet(const std::string &upper, const std::string &lower, c
             if ((u[i] == u[j]) != (l[i] == l[j]))
                 c.repeatsMirrored = false;
     }
-    c.blocked = holdsAny(upper, lower, blockedWords);
+    c.blocked = holdsAny(upper, blockedWords) || holdsAny(lower, blockedWords);
     return c;
 }
 
