@@ -2,8 +2,8 @@ import QtQuick
 import QtQuick.Layouts
 import Kaimen.Backend
 
-// What the visitor sees: the wish tiles, the default kind, timing, the year title, the
-// hanging order and the language.
+// What the visitor sees: the wish tiles, the default kind, what 主题 couplets are for (the booth's
+// theme, the year's animal), timing, the year title, the hanging order and the language.
 ColumnLayout {
     id: root
     property var keyboard
@@ -23,6 +23,24 @@ ColumnLayout {
         current: KioskConfig.defaultKind
         textFor: function(v) { return v === "cangtou" ? qsTr("藏头") : v === "qianzi" ? qsTr("嵌字") : qsTr("主题") }
         onChosen: function(value) { root.told(KioskConfig.setDefaultKind(value)) }
+    }
+    AdminChoice {
+        label: qsTr("主题场合")
+        values: KioskConfig.boothThemes
+        current: KioskConfig.boothTheme
+        textFor: function(v) {
+            return ({ spring: qsTr("春节"), trade: qsTr("商贸"), farm: qsTr("农家"), school: qsTr("教育"),
+                      factory: qsTr("工厂"), wedding: qsTr("婚嫁"), longevity: qsTr("贺寿"),
+                      newhome: qsTr("乔迁") })[v] || v
+        }
+        onChosen: function(value) { root.told(KioskConfig.setBoothTheme(value)) }
+    }
+    AdminChoice {
+        label: qsTr("生肖")
+        values: [true, false]
+        current: KioskConfig.yearAnimal
+        textFor: function(v) { return v ? qsTr("春节主题写%1年").arg(FestivalYear.zodiac) : qsTr("不写生肖") }
+        onChosen: function(value) { root.told(KioskConfig.setYearAnimal(value)) }
     }
     AdminStepper {
         label: qsTr("无人操作返回首页")

@@ -39,6 +39,7 @@ public:
         int started = 0;     // generate() calls
         int requests = 0;    // requests seen
         std::vector<std::vector<std::string>> batches;  // the wish words of each generate() call
+        std::vector<std::pair<std::string, std::string>> occasions;  // each request's wish word and occasion
     };
     explicit FakeGenerator(std::shared_ptr<Control> control) : m_control(std::move(control)) {}
 
@@ -53,8 +54,10 @@ public:
             ++m_control->started;
             m_control->requests += int(requests.size());
             auto &words = m_control->batches.emplace_back();
-            for (const auto &request : requests)
+            for (const auto &request : requests) {
                 words.push_back(request.keyword);
+                m_control->occasions.emplace_back(request.keyword, request.occasion);
+            }
             m_control->changed.notify_all();
             // Held at the gate until it opens or every request is abandoned, as decoding would.
             while (!m_control->gateOpen) {

@@ -20,15 +20,23 @@ import sys
 
 import sentencepiece as spm
 
+from corpus_themes import PLAIN, read_occasions, theme_examples
+
 # The prompt templates, one per task. The keyword task keeps ModelScope's couplet prompt so
 # that the real PALM couplet model and ours sit behind the same template.
 PROMPTS = {
-    "keyword_theme": "以关键词“{keyword}”写一副春联",
+    "keyword_theme": "以关键词“{keyword}”写一副{occasion}",
     "keyword_cangtou": "以“{keyword}”藏头写一副春联",
     "keyword_qianzi": "以“{keyword}”嵌字写一副春联",
     "duilian": "对下联：{upper}",
-    "hengpi": "为春联“{upper}，{lower}”写横批",
+    "hengpi": "为{occasion}“{upper}，{lower}”写横批",
 }
+
+
+def prompt_text(task, fields):
+    """A task's prompt; an example that names no occasion is a plain Spring Festival one, whose
+    prompts are those of the models trained before themes (以关键词“…”写一副春联)."""
+    return PROMPTS[task].format(**{"occasion": PLAIN, **fields})
 SPECIALS = {"pad": "[PAD]", "unk": "[UNK]", "bos": "[CLS]", "eos": "[SEP]", "separator": "|"}
 SHARD_MAGIC = b"KMS1"
 
@@ -134,15 +142,17 @@ def read_pairs(d, block, stats):
     return pairs, answers_only
 
 
-def keyword_examples(pairs, wish_words, real_words, rng, any_head_rate=0.0, any_embed_rate=0.0):
+def keyword_examples(pairs, wish_words, real_words, rng, any_head_rate=0.0, any_embed_rate=0.0, occasions=None):
     """Whole-couplet examples for 藏头, 嵌字 and 主题 built from the filtered pairs.
 
     A pair whose first characters form a real word is a 藏头 example, and one holding a wish word
     across its lines a 嵌字 example. With ANY_HEAD_RATE (ANY_EMBED_RATE) other pairs become 藏头
     (嵌字) examples too, under their own first (second or third) characters: what the kiosk needs
     most is a couplet that opens on characters a visitor chose, and the real words alone gave
-    4,448 such examples against 142,240 对下联.
+    4,448 such examples against 142,240 对下联. A pair of another occasion (a wedding's, a sheep
+    year's: OCCASIONS) is no plain 主题 example; theme_examples names its occasion.
     """
+    occasions = occasions or {}
     out = []
     wish_words = sorted(wish_words)
     wish_set = set(wish_words)
@@ -161,12 +171,12 @@ def keyword_examples(pairs, wish_words, real_words, rng, any_head_rate=0.0, any_
         if embedded:
             out.append(("keyword_qianzi", {"keyword": rng.choice(embedded)}, upper + "|" + lower))
         themes = [w for w in wish_words if w in upper or w in lower]
-        if themes:
+        if themes and occasions.get((upper, lower), PLAIN) == PLAIN:
             out.append(("keyword_theme", {"keyword": rng.choice(themes)}, upper + "|" + lower))
     return out
 
 
-def hengpi_examples(triples, pairs, phrases, rng, limit):
+def hengpi_examples(triples, pairs, phrases, rng, limit, occasions=None):
     out = []
     for upper, lower, horizontal in triples:
         if len(horizontal) == 4 and all(is_hanzi(c) for c in horizontal):
@@ -191,7 +201,8 @@ def hengpi_examples(triples, pairs, phrases, rng, limit):
             candidates.append((upper, lower, rng.choice(sorted(p for p in best if overlap[p] == top))))
     rng.shuffle(candidates)
     for upper, lower, p in candidates[:limit]:
-        out.append(("hengpi", {"upper": upper, "lower": lower}, p))
+        occasion = (occasions or {}).get((upper, lower), PLAIN)
+        out.append(("hengpi", {"upper": upper, "lower": lower, "occasion": occasion}, p))
     return out
 
 
@@ -271,7 +282,7 @@ def write_shard(path, examples, encoder):
     with open(path, "wb") as f:
         f.write(SHARD_MAGIC + struct.pack("<I", len(examples)))
         for task, fields, target in examples:
-            src = encoder.source(PROMPTS[task].format(**fields))
+            src = encoder.source(prompt_text(task, fields))
             tgt = encoder.ids(target)
             f.write(struct.pack("<HH", len(src), len(tgt)))
             f.write(struct.pack("<%dH" % len(src), *src))
@@ -296,6 +307,8 @@ def main():
                     help="share of the other training pairs also made 藏头 examples under their own first characters")
     ap.add_argument("--any-embed-rate", type=float, default=0.25,
                     help="share of the other training pairs also made 嵌字 examples")
+    ap.add_argument("--theme-copies", type=int, default=3,
+                    help="主题 examples per pair of a named occasion (a shop's, a sheep year's), each under another keyword")
     ap.add_argument("--vocabulary", help="an existing spm.model to keep (a model trained on it can go on training)")
     args = ap.parse_args()
     rng = random.Random(args.seed)
@@ -341,15 +354,20 @@ def main():
     # filter decides what the model writes (its targets), not what it may read.
     train += [("duilian", {"upper": u}, l) for u, l in answers_only]
     train += [("duilian", {"upper": u}, l) for u, l in poetry if (u, l) not in dev_set]
-    train += keyword_examples(train_pairs, wish_words, real_words, rng, args.any_head_rate, args.any_embed_rate)
-    train += hengpi_examples(triples, train_pairs, phrases, rng, args.hengpi_examples)
+    occasions = read_occasions(d, normalise)
+    train += keyword_examples(train_pairs, wish_words, real_words, rng, args.any_head_rate, args.any_embed_rate,
+                              occasions)
+    train += theme_examples(train_pairs, occasions, wish_words, real_words, rng, args.theme_copies)
+    train += hengpi_examples(triples, train_pairs, phrases, rng, args.hengpi_examples, occasions)
     dev = [("duilian", {"upper": u}, l) for u, l in dev_pairs]
     # The dev examples keep the real words only and their own random stream: the same dev set
     # whatever the training rates.
-    dev += keyword_examples(dev_pairs, wish_words, real_words, random.Random(args.seed))
+    dev_rng = random.Random(args.seed)
+    dev += keyword_examples(dev_pairs, wish_words, real_words, dev_rng, occasions=occasions)
+    dev += theme_examples(dev_pairs, occasions, wish_words, real_words, dev_rng, copies=1)
     rng.shuffle(train)
 
-    texts = [PROMPTS[t].format(**f) for t, f, _ in train] + [tgt for _, _, tgt in train]
+    texts = [prompt_text(t, f) for t, f, _ in train] + [tgt for _, _, tgt in train]
     if args.vocabulary:
         model_path = os.path.join(args.out, "spm.model")
         if os.path.abspath(args.vocabulary) != os.path.abspath(model_path):
@@ -374,6 +392,8 @@ def main():
         "vocab_size": encoder.sp.get_piece_size(), "min_count": args.min_count, "seed": args.seed,
         "train_shards": shards, "dev_shard": "dev.bin", "train_examples": len(train), "dev_examples": len(dev),
         "tasks": dict(tasks), "filter": dict(stats), "poetry_pairs": len(poetry), "hengpi_triples": len(triples),
+        "occasions": dict(collections.Counter(f["occasion"] for t, f, _ in train if t == "keyword_theme"
+                                              and "occasion" in f)),
         "top_blocked": block.hits.most_common(30),
     }
     # Our own words a fair visitor must not read; the shipped model never writes them.

@@ -63,6 +63,54 @@
         <source>语言没有切换成功</source>
         <translation>The language could not be switched</translation>
     </message>
+    <message>
+        <source>主题场合</source>
+        <translation>主题 couplets for</translation>
+    </message>
+    <message>
+        <source>春节</source>
+        <translation>Spring Festival</translation>
+    </message>
+    <message>
+        <source>商贸</source>
+        <translation>Shops and trade</translation>
+    </message>
+    <message>
+        <source>农家</source>
+        <translation>Farm families</translation>
+    </message>
+    <message>
+        <source>教育</source>
+        <translation>Schools</translation>
+    </message>
+    <message>
+        <source>工厂</source>
+        <translation>Factories</translation>
+    </message>
+    <message>
+        <source>婚嫁</source>
+        <translation>Weddings</translation>
+    </message>
+    <message>
+        <source>贺寿</source>
+        <translation>Birthdays (longevity)</translation>
+    </message>
+    <message>
+        <source>乔迁</source>
+        <translation>New homes</translation>
+    </message>
+    <message>
+        <source>生肖</source>
+        <translation>Zodiac year</translation>
+    </message>
+    <message>
+        <source>春节主题写%1年</source>
+        <translation>Spring booths name the year of the %1</translation>
+    </message>
+    <message>
+        <source>不写生肖</source>
+        <translation>No zodiac year</translation>
+    </message>
 </context>
 <context>
     <name>AdminModelPage</name>

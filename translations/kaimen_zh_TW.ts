@@ -63,6 +63,54 @@
         <source>语言没有切换成功</source>
         <translation>語言沒有切換成功</translation>
     </message>
+    <message>
+        <source>主题场合</source>
+        <translation>主題場合</translation>
+    </message>
+    <message>
+        <source>春节</source>
+        <translation>春節</translation>
+    </message>
+    <message>
+        <source>商贸</source>
+        <translation>商貿</translation>
+    </message>
+    <message>
+        <source>农家</source>
+        <translation>農家</translation>
+    </message>
+    <message>
+        <source>教育</source>
+        <translation>教育</translation>
+    </message>
+    <message>
+        <source>工厂</source>
+        <translation>工廠</translation>
+    </message>
+    <message>
+        <source>婚嫁</source>
+        <translation>婚嫁</translation>
+    </message>
+    <message>
+        <source>贺寿</source>
+        <translation>賀壽</translation>
+    </message>
+    <message>
+        <source>乔迁</source>
+        <translation>喬遷</translation>
+    </message>
+    <message>
+        <source>生肖</source>
+        <translation>生肖</translation>
+    </message>
+    <message>
+        <source>春节主题写%1年</source>
+        <translation>春節主題寫%1年</translation>
+    </message>
+    <message>
+        <source>不写生肖</source>
+        <translation>不寫生肖</translation>
+    </message>
 </context>
 <context>
     <name>AdminModelPage</name>

@@ -1,5 +1,6 @@
 #include "CoupletService.h"
 
+#include "FestivalYear.h"
 #include "KioskConfig.h"
 #include "OutputFiles.h"
 #include "VisitorMessages.h"
@@ -26,6 +27,7 @@ EngineClient::Settings CoupletService::engineSettings(const KioskSettings &s, co
     engine.modelDirectory = modelDirectory;
     engine.cacheFile = cacheFile;
     engine.prewarmWords = s.prewarmWishes;
+    engine.occasion = QString::fromStdString(boothOccasion(s, QDate::currentDate()));
     engine.device = s.device;
     engine.halfOnCuda = s.precision == "fp16";
     engine.beams = s.beams;
@@ -35,6 +37,11 @@ EngineClient::Settings CoupletService::engineSettings(const KioskSettings &s, co
     engine.cacheCapacity = s.cacheCapacity;
     engine.blockedWords = s.extraBlockedWords;
     return engine;
+}
+
+void CoupletService::followBooth(const KioskConfig &config)
+{
+    m_occasion = [&config] { return boothOccasion(config.settings(), QDate::currentDate()); };
 }
 
 void CoupletService::reload(const EngineClient::Settings &settings)
@@ -50,6 +57,7 @@ CoupletService::CoupletService(const KioskConfig &config, const Files &files, co
                                     files.cache),
                      files.statistics, parent)
 {
+    followBooth(config);
     connect(&config, &KioskConfig::engineSettingsChanged, this, [this, &config, cache = files.cache] {
         reload(engineSettings(config.settings(), config.modelPath(), cache));
     });
@@ -165,6 +173,10 @@ void CoupletService::submit(kaimen::CoupletRequest request, const QStringList &s
 {
     if (m_busy)
         return;  // one couplet at a time per kiosk; the button is disabled meanwhile
+    // Read at each new request, so that the operator's change and the new year apply at once;
+    // 换一副 keeps its couplet's.
+    if (seen.isEmpty() && m_occasion)
+        request.occasion = m_occasion();
     setBusy(true);
     if (seen.isEmpty())
         m_seen.clear();

@@ -11,7 +11,9 @@
 #include <QQmlEngine>
 #include <QString>
 
+#include <functional>
 #include <memory>
+#include <string>
 
 class KioskConfig;
 struct KioskSettings;
@@ -43,8 +45,9 @@ public:
     };
     explicit CoupletService(const EngineClient::Settings &settings, const QString &statisticsFile = {},
                             QObject *parent = nullptr);
-    // Writes with the model CONFIG chooses (MODELDIRECTORY instead, when set) and loads the engine
-    // again whenever one of CONFIG's engine settings changes.
+    // Writes with the model CONFIG chooses (MODELDIRECTORY instead, when set), for what its booth
+    // is for (followBooth), and loads the engine again whenever one of CONFIG's engine settings
+    // changes.
     CoupletService(const KioskConfig &config, const Files &files, const QString &modelDirectory = {},
                    QObject *parent = nullptr);
     ~CoupletService() override;
@@ -63,6 +66,9 @@ public:
     Q_INVOKABLE void answerUpperLine(const QString &upper);
     // 换一副: a different couplet for the last request (from the cache when one is ready).
     Q_INVOKABLE void anotherCouplet();
+    // Every new request is for what CONFIG's booth is for at that moment (its theme, the year's
+    // animal: boothOccasion); without, a plain Spring Festival couplet. CONFIG must outlive it.
+    void followBooth(const KioskConfig &config);
     // Loads an engine with SETTINGS in the background while the running one keeps answering.
     void reload(const EngineClient::Settings &settings);
     // The engine's settings from the kiosk's: MODELDIRECTORY, and CACHEFILE to keep couplets in.
@@ -101,4 +107,5 @@ private:
     QTimer m_saveStatistics;
     QStringList m_notices;
     QStringList m_seen;                               // 上联 shown for m_last
+    std::function<std::string()> m_occasion;          // the booth's (boothOccasion); none: plain 春联
 };

@@ -44,6 +44,7 @@ std::unique_ptr<kaimen::Engine> EngineClient::makeEngine() const
             kaimen::CoupletRequest request;
             request.keyword = word.toStdString();
             request.kind = kind;
+            request.occasion = m_settings.occasion.toStdString();
             options.prewarm.push_back(request);
         }
     return std::make_unique<kaimen::Engine>(options);

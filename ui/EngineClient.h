@@ -22,6 +22,7 @@ public:
         QString modelDirectory;
         QString cacheFile;          // "" = no persisted cache
         QStringList prewarmWords;   // written in the background once the model is ready
+        QString occasion;           // what the prewarmed couplets are for (kaimen/Occasion.h)
         QString device = "cpu";     // auto | cpu | cuda
         bool halfOnCuda = true;
         int beams = 2;

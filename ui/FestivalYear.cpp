@@ -1,11 +1,15 @@
 #include "FestivalYear.h"
 
+#include "KioskSettings.h"
+#include "kaimen/Occasion.h"
+
 #include <unicode/calendar.h>
 #include <unicode/locid.h>
 
 #include <QTimeZone>
 #include <QTimerEvent>
 
+#include <algorithm>
 #include <memory>
 
 namespace {
@@ -45,6 +49,24 @@ FestivalYearName comingFestivalYear(const QDate &day)
             QString::fromUtf16(kZodiac[index % 12])};
 }
 
+QString festivalZodiac(const QString &title, const QDate &day)
+{
+    const int year = title.indexOf(QStringLiteral("年"));
+    if (year > 0) {
+        const auto named = title.mid(year - 1, 1);
+        const auto &animals = kaimen::zodiacAnimals();
+        if (std::find(animals.begin(), animals.end(), named.toStdString()) != animals.end())
+            return named;
+    }
+    return comingFestivalYear(day).zodiac;
+}
+
+std::string boothOccasion(const KioskSettings &settings, const QDate &day)
+{
+    const auto zodiac = settings.yearAnimal ? festivalZodiac(settings.yearTitle, day).toStdString() : std::string();
+    return kaimen::occasionFor(settings.boothTheme.toStdString(), zodiac);
+}
+
 FestivalYear::FestivalYear(QObject *parent) : QObject(parent)
 {
     refresh();
@@ -65,9 +87,11 @@ void FestivalYear::timerEvent(QTimerEvent *)
 
 void FestivalYear::refresh()
 {
-    const QString title = m_override.isEmpty() ? comingFestivalYear(QDate::currentDate()).title() : m_override;
+    const auto today = QDate::currentDate();
+    const QString title = m_override.isEmpty() ? comingFestivalYear(today).title() : m_override;
     if (title == m_title)
         return;
     m_title = title;
+    m_zodiac = festivalZodiac(m_override, today);
     emit titleChanged();
 }

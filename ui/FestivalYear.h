@@ -5,6 +5,8 @@
 #include <QQmlEngine>
 #include <QString>
 
+#include <string>
+
 // The coming Spring Festival's year in the sexagenary cycle and its zodiac animal, from ICU's
 // Chinese calendar: on 2026-11-30 that is 丁未羊年. The festival's exact date is deliberately
 // not offered: ICU 72 puts the 2027 festival on 2027-02-07 where the official date is 02-06
@@ -19,15 +21,26 @@ struct FestivalYearName {
 // during the festival itself (the first fifteen days, up to 元宵).
 FestivalYearName comingFestivalYear(const QDate &day);
 
+// The animal of the year the kiosk celebrates on DAY: the one the operator's TITLE names
+// (乙巳蛇年 -> 蛇), else the calendar's.
+QString festivalZodiac(const QString &title, const QDate &day);
+
+struct KioskSettings;
+// What the booth's 主题 couplets and 横批 are for on DAY (kaimen/Occasion.h: 商贸春联, 羊年春联):
+// the booth theme, and for a Spring Festival booth the year's animal (festivalZodiac).
+std::string boothOccasion(const KioskSettings &settings, const QDate &day);
+
 // For QML: the title for today, recomputed when the date changes at midnight.
 class FestivalYear : public QObject {
     Q_OBJECT
     QML_ELEMENT
     QML_SINGLETON
     Q_PROPERTY(QString title READ title NOTIFY titleChanged)
+    Q_PROPERTY(QString zodiac READ zodiac NOTIFY titleChanged)
 public:
     explicit FestivalYear(QObject *parent = nullptr);
     QString title() const { return m_title; }
+    QString zodiac() const { return m_zodiac; }
     // Replaces the computed title (the operator's override); empty restores it.
     Q_INVOKABLE void setOverride(const QString &title);
 
@@ -41,4 +54,5 @@ private:
     void refresh();
     QString m_override;
     QString m_title;
+    QString m_zodiac;
 };

@@ -6,6 +6,7 @@
 #include "kaimen/ContentSafety.h"
 #include "kaimen/CoupletText.h"
 #include "kaimen/Errors.h"
+#include "kaimen/Occasion.h"
 
 #include <algorithm>
 #include <fstream>
@@ -117,6 +118,9 @@ Job CoupletJobs::makeJob(size_t index, const CoupletRequest &given, const Decodi
     const auto request = normalizedRequest(given);
     if (const auto problem = checkRequest(request))
         throw InvalidRequest(describeProblem(problem));
+    // Checked here for every mode: a 对下联's 横批 names the occasion too.
+    if (auto problem = occasionProblem(request.occasion); !problem.empty())
+        throw InvalidRequest(problem);
     Job job;
     job.request = index;
     job.spec.tones = options.couplingConstraints;
@@ -258,14 +262,14 @@ std::vector<std::vector<int>> CoupletJobs::phrasesNotIn(const Couplet &couplet) 
     return kept.empty() ? m_phrases : kept;
 }
 
-void CoupletJobs::addHorizontalJobs(size_t request, GenerationResult &result,
+void CoupletJobs::addHorizontalJobs(size_t request, const std::string &occasion, GenerationResult &result,
                                     const std::vector<std::vector<int>> &blocked, HorizontalJobs &out) const
 {
     std::vector<Couplet *> couplets{&result.couplet};
     for (auto &alternative : result.alternatives)
         couplets.push_back(&alternative);
     for (Couplet *couplet : couplets)
-        if (auto prompt = horizontalPromptFor(m_manifest, couplet->upper, couplet->lower); !prompt.empty()) {
+        if (auto prompt = horizontalPromptFor(m_manifest, couplet->upper, couplet->lower, occasion); !prompt.empty()) {
             Job job;
             job.request = request;
             job.source = encodeSource(prompt);

@@ -80,8 +80,8 @@ public:
     bool fillResult(const Job &job, const std::vector<Hypothesis> &found, size_t nBest, GenerationResult &result) const;
     // A 横批 search for each couplet of RESULT: 换一副's couplets have other lines, and the first
     // one's 横批 could stand word for word in them.
-    void addHorizontalJobs(size_t request, GenerationResult &result, const std::vector<std::vector<int>> &blocked,
-                           HorizontalJobs &out) const;
+    void addHorizontalJobs(size_t request, const std::string &occasion, GenerationResult &result,
+                           const std::vector<std::vector<int>> &blocked, HorizontalJobs &out) const;
 
     // The lines of HYPOTHESIS, as JOB writes them (no 横批).
     Couplet toCouplet(const Job &job, const Hypothesis &hypothesis) const;

@@ -7,6 +7,7 @@ namespace kaimen {
 CoupletRequest normalizedRequest(const CoupletRequest &request)
 {
     CoupletRequest normalized = request;
+    normalized.occasion = normalizeCoupletText(request.occasion);
     if (request.mode == CoupletMode::Duilian)
         normalized.upper = normalizeCoupletText(request.upper);
     else

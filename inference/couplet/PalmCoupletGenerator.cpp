@@ -70,7 +70,7 @@ public:
             else if (!m_jobs.fillResult(jobs[j], found[j], size_t(std::max(1, options.nBest)), result))
                 result.error = "No couplet could be written that keeps every couplet rule for this input; try another word.";
             else
-                m_jobs.addHorizontalJobs(request, result, blocked, horizontal);
+                m_jobs.addHorizontalJobs(request, requests[request].occasion, result, blocked, horizontal);
         }
         writeHorizontals(horizontal, options);
         return results;

@@ -1,6 +1,7 @@
 #include "Prompts.h"
 
 #include "kaimen/Errors.h"
+#include "kaimen/Occasion.h"
 
 namespace kaimen {
 
@@ -11,6 +12,18 @@ std::string fillTemplate(std::string text, const std::string &name, const std::s
         text.replace(at, key.size(), value);
     return text;
 }
+
+namespace {
+
+// Models trained before themes have no {occasion} in their prompts and write plain 春联 only.
+std::string withOccasion(const std::string &text, const std::string &occasion)
+{
+    if (auto problem = occasionProblem(occasion); !problem.empty())
+        throw InvalidRequest(problem);
+    return fillTemplate(text, "occasion", occasion.empty() ? occasionFor("spring", "") : occasion);
+}
+
+} // namespace
 
 std::string promptFor(const Manifest &manifest, const CoupletRequest &request)
 {
@@ -26,15 +39,16 @@ std::string promptFor(const Manifest &manifest, const CoupletRequest &request)
         it = prompts.find("keyword_theme");
     if (it == prompts.end())
         throw InvalidRequest("The model " + manifest.name + " cannot write from a wish word (its manifest has no keyword prompt).");
-    return fillTemplate(it->second, "keyword", request.keyword);
+    return withOccasion(fillTemplate(it->second, "keyword", request.keyword), request.occasion);
 }
 
-std::string horizontalPromptFor(const Manifest &manifest, const std::string &upper, const std::string &lower)
+std::string horizontalPromptFor(const Manifest &manifest, const std::string &upper, const std::string &lower,
+                                const std::string &occasion)
 {
     auto it = manifest.prompts.find("hengpi");
     if (it == manifest.prompts.end())
         return {};
-    return fillTemplate(fillTemplate(it->second, "upper", upper), "lower", lower);
+    return withOccasion(fillTemplate(fillTemplate(it->second, "upper", upper), "lower", lower), occasion);
 }
 
 } // namespace kaimen

@@ -13,8 +13,10 @@ namespace kaimen {
 // template for the mode at all.
 std::string promptFor(const Manifest &manifest, const CoupletRequest &request);
 
-// The prompt that asks for a 横批 for UPPER and LOWER ("" when the model has none).
-std::string horizontalPromptFor(const Manifest &manifest, const std::string &upper, const std::string &lower);
+// The prompt that asks for a 横批 for UPPER and LOWER of OCCASION ("" = plain 春联; the prompt
+// is "" when the model has none).
+std::string horizontalPromptFor(const Manifest &manifest, const std::string &upper, const std::string &lower,
+                                const std::string &occasion);
 
 // Replaces every {name} in TEMPLATE.
 std::string fillTemplate(std::string text, const std::string &name, const std::string &value);

@@ -47,7 +47,8 @@ std::string requestKey(const std::string &modelKey, const CoupletRequest &reques
 {
     if (request.mode == CoupletMode::Duilian)
         return modelKey + "|duilian|" + request.upper;
-    return modelKey + "|" + coupletKindName(request.kind) + "|" + request.keyword;
+    // The occasion steers the 主题 上联 and every 横批.
+    return modelKey + "|" + coupletKindName(request.kind) + "|" + request.keyword + "|" + request.occasion;
 }
 
 } // namespace kaimen

@@ -89,6 +89,8 @@ private slots:
         QTest::newRow("unknown mode") << QByteArray("{\"id\": 1, \"mode\": \"poem\"}") << "Unknown \"mode\"";
         QTest::newRow("unknown kind") << QByteArray("{\"id\": 1, \"keyword\": \"如意\", \"kind\": \"acrostic\"}") << "Unknown \"kind\"";
         QTest::newRow("number keyword") << QByteArray("{\"id\": 1, \"keyword\": 12}") << "must be a string";
+        QTest::newRow("unknown booth") << QByteArray("{\"id\": 1, \"keyword\": \"如意\", \"booth\": \"circus\"}") << "\"trade\" (商贸)";
+        QTest::newRow("not an animal") << QByteArray("{\"id\": 1, \"keyword\": \"如意\", \"zodiac\": \"龟\"}") << "not an animal";
     }
     void badLinesGetAnErrorLineAndTheRunGoesOn()
     {
@@ -222,6 +224,13 @@ private slots:
         QVERIFY2(parsed.error.empty(), parsed.error.c_str());
         QCOMPARE(parsed.request.mode, kaimen::CoupletMode::Duilian);
         QVERIFY(parsed.id.is_array());
+
+        // The booth and the year name the occasion, as the kiosk's settings do.
+        const auto shop = kaimen::cli::parseRequestLine("{\"keyword\": \"如意\", \"booth\": \"trade\", \"zodiac\": \"羊\"}");
+        QCOMPARE(shop.request.occasion, std::string("商贸春联"));
+        const auto sheep = kaimen::cli::parseRequestLine("{\"keyword\": \"如意\", \"zodiac\": \"羊\"}");
+        QCOMPARE(sheep.request.occasion, std::string("羊年春联"));
+        QCOMPARE(kaimen::cli::parseRequestLine("{\"keyword\": \"如意\"}").request.occasion, std::string("春联"));
     }
 };
 

@@ -116,6 +116,48 @@ private slots:
         QCOMPARE(second->batches.back(), std::vector<std::string>{"如意"});
     }
 
+    // The booth's theme and the year reach every new request, as the operator sets them; 换一副
+    // keeps its couplet's.
+    void eachRequestIsForWhatTheBoothIsFor()
+    {
+        auto control = std::make_shared<kaimen::testing::FakeGenerator::Control>();
+        CoupletService service(kaimen::testing::fakeEngine(control));
+        KioskSettings settings;
+        settings.boothTheme = "trade";
+        KioskConfig config(settings);
+        service.followBooth(config);
+        QVERIFY(waitForState(service, CoupletService::State::Ready));
+        QSignalSpy ready(&service, &CoupletService::coupletReady);
+        // What the last request for WORD was for (the engine prewarms its own words meanwhile).
+        const auto lastOccasion = [&](const std::string &word) {
+            std::lock_guard lock(control->mutex);
+            for (auto it = control->occasions.rbegin(); it != control->occasions.rend(); ++it)
+                if (it->first == word)
+                    return QString::fromStdString(it->second);
+            return QString("(never asked)");
+        };
+
+        service.writeFromWish("锦绣", "theme");
+        QVERIFY(ready.wait(10000));
+        QCOMPARE(lastOccasion("锦绣"), QString("商贸春联"));
+
+        config.setBoothTheme("spring");
+        config.setYearTitle("乙巳蛇年");  // the operator's title names the year
+        service.writeFromWish("鸿运", "theme");
+        QVERIFY(ready.wait(10000));
+        QCOMPARE(lastOccasion("鸿运"), QString("蛇年春联"));
+        config.setYearAnimal(false);
+        service.anotherCouplet();  // 换一副 of the snake-year couplet stays one
+        QVERIFY(ready.wait(10000));
+        QCOMPARE(lastOccasion("鸿运"), QString("蛇年春联"));
+        service.writeFromWish("腾飞", "theme");
+        QVERIFY(ready.wait(10000));
+        QCOMPARE(lastOccasion("腾飞"), QString("春联"));
+        const auto refused = config.setBoothTheme("funeral");
+        QVERIFY2(refused.contains("funeral") && refused.contains("trade"), qPrintable(refused));
+        QCOMPARE(config.boothTheme(), QString("spring"));
+    }
+
     // The admin panel changes the model: a new engine loads while the running one answers; a
     // model that cannot load leaves the running one in place and says why.
     void aReloadSwitchesModelsWhileVisitorsAreServed()

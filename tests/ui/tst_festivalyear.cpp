@@ -1,5 +1,6 @@
 // The title over the gate: the coming Spring Festival's year, from ICU's Chinese calendar.
 #include "FestivalYear.h"
+#include "KioskSettings.h"
 
 #include <QTest>
 
@@ -27,6 +28,25 @@ private slots:
         QCOMPARE(comingFestivalYear(day).title(), title);
     }
 
+    // A Spring Festival booth's 主题 couplets name the coming year's animal; the operator's title
+    // names another when it holds one; other booths name their trade.
+    void theBoothsOccasionFollowsTheYear()
+    {
+        KioskSettings s;
+        const QDate lateIn2026(2026, 12, 1);
+        QCOMPARE(QString::fromStdString(boothOccasion(s, lateIn2026)), QString("羊年春联"));
+        QCOMPARE(QString::fromStdString(boothOccasion(s, QDate(2026, 2, 20))), QString("马年春联"));
+        s.yearTitle = "乙巳蛇年";
+        QCOMPARE(QString::fromStdString(boothOccasion(s, lateIn2026)), QString("蛇年春联"));
+        s.yearTitle = "龙腾盛世";  // names no year: the calendar's
+        QCOMPARE(QString::fromStdString(boothOccasion(s, lateIn2026)), QString("羊年春联"));
+        s.yearAnimal = false;
+        QCOMPARE(QString::fromStdString(boothOccasion(s, lateIn2026)), QString("春联"));
+        s.boothTheme = "trade";
+        s.yearAnimal = true;
+        QCOMPARE(QString::fromStdString(boothOccasion(s, lateIn2026)), QString("商贸春联"));
+    }
+
     void anOverrideReplacesTheTitleUntilCleared()
     {
         FestivalYear year;
@@ -35,6 +55,9 @@ private slots:
         QCOMPARE(computed.size(), 4);
         year.setOverride("  龙腾盛世 ");
         QCOMPARE(year.title(), QString("龙腾盛世"));
+        QCOMPARE(year.zodiac(), comingFestivalYear(QDate::currentDate()).zodiac);
+        year.setOverride("甲辰龙年");
+        QCOMPARE(year.zodiac(), QString("龙"));
         year.setOverride("");
         QCOMPARE(year.title(), computed);
     }

@@ -13,6 +13,8 @@ const char *const kUsage =
     "Reads JSON Lines on stdin and writes one JSON line per input line on stdout:\n"
     "  in:  {\"id\": 1, \"mode\": \"keyword\", \"keyword\": \"如意\", \"kind\": \"cangtou\"|\"qianzi\"|\"theme\"}\n"
     "       {\"id\": 2, \"mode\": \"duilian\", \"upper\": \"春风得意马蹄疾\"}\n"
+    "       either may add \"booth\": spring (default) | trade | farm | school | factory | wedding | longevity |\n"
+    "       newhome and \"zodiac\": the year's animal (\"羊\"): they steer the 主题 上联 and the 横批\n"
     "  out: {\"id\": 1, \"upper\": \"…\", \"lower\": \"…\", \"horizontal\": \"…\", \"score\": -1.2, \"ms\": 40.1}\n"
     "       {\"id\": 2, \"error\": \"one clear sentence\"}\n"
     "  --n-best N adds \"alternatives\": the next N-1 couplets of the search (each with its 横批), best first.\n"

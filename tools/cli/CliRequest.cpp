@@ -1,8 +1,35 @@
 #include "CliRequest.h"
 
 #include "kaimen/CoupletText.h"
+#include "kaimen/Occasion.h"
+
+#include <algorithm>
 
 namespace kaimen::cli {
+
+namespace {
+
+std::string boothKeys()
+{
+    std::string keys;
+    for (const auto &theme : boothThemes())
+        keys += (keys.empty() ? "\"" : ", \"") + theme.key + "\" (" + theme.name + ")";
+    return keys;
+}
+
+// "booth" and "zodiac" name the occasion, as the kiosk's settings do; "" when both are fine.
+std::string readOccasion(const std::string &booth, const std::string &zodiac, CoupletRequest *request)
+{
+    if (!findBoothTheme(booth))
+        return "Unknown \"booth\" \"" + booth + "\"; expected one of " + boothKeys() + ".";
+    const auto &animals = zodiacAnimals();
+    if (!zodiac.empty() && std::find(animals.begin(), animals.end(), zodiac) == animals.end())
+        return "\"zodiac\" \"" + zodiac + "\" is not an animal of the zodiac; expected one of 鼠牛虎兔龙蛇马羊猴鸡狗猪, or \"\".";
+    request->occasion = occasionFor(booth, zodiac);
+    return {};
+}
+
+} // namespace
 
 ParsedLine parseRequestLine(const std::string &line)
 {
@@ -33,6 +60,11 @@ ParsedLine parseRequestLine(const std::string &line)
     };
     std::string mode = "keyword";
     if (object.contains("mode") && !text("mode", &mode))
+        return parsed;
+    std::string booth = "spring", zodiac;
+    if ((object.contains("booth") && !text("booth", &booth)) || (object.contains("zodiac") && !text("zodiac", &zodiac)))
+        return parsed;
+    if (parsed.error = readOccasion(booth, zodiac, &parsed.request); !parsed.error.empty())
         return parsed;
     if (mode == "keyword") {
         parsed.request.mode = CoupletMode::Keyword;

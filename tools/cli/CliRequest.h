@@ -16,7 +16,9 @@ struct ParsedLine {
 };
 
 // Parses one input line: {"id":…, "mode":"keyword", "keyword":"如意", "kind":"cangtou"} or
-// {"id":…, "mode":"duilian", "upper":"春风得意马蹄疾"}. Never throws.
+// {"id":…, "mode":"duilian", "upper":"春风得意马蹄疾"}; either may name the booth's theme and
+// the year, as the kiosk's settings do ("booth": "trade", "zodiac": "羊": kaimen/Occasion.h).
+// Never throws.
 ParsedLine parseRequestLine(const std::string &line);
 
 } // namespace kaimen::cli

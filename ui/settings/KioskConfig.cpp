@@ -205,6 +205,18 @@ QString KioskConfig::setDefaultKind(const QString &kind)
     return choose(&KioskSettings::defaultKind, kind, L::kinds, false);
 }
 
+// Neither reloads the engine: the occasion travels with each request, and the cache files the
+// couplets under it.
+QString KioskConfig::setBoothTheme(const QString &theme)
+{
+    return choose(&KioskSettings::boothTheme, theme, L::boothThemes, false);
+}
+
+QString KioskConfig::setYearAnimal(bool named)
+{
+    return assign(&KioskSettings::yearAnimal, named, false);
+}
+
 QString KioskConfig::setYearTitle(const QString &title)
 {
     return assign(&KioskSettings::yearTitle, title.trimmed(), false);

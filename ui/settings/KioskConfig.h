@@ -32,6 +32,8 @@ class KioskConfig : public QObject {
     Q_PROPERTY(int idleSeconds READ idleSeconds NOTIFY changed)
     Q_PROPERTY(bool upperOnRight READ upperOnRight NOTIFY changed)
     Q_PROPERTY(QString defaultKind READ defaultKind NOTIFY changed)
+    Q_PROPERTY(QString boothTheme READ boothTheme NOTIFY changed)
+    Q_PROPERTY(bool yearAnimal READ yearAnimal NOTIFY changed)
     Q_PROPERTY(QString yearTitle READ yearTitle NOTIFY changed)
     Q_PROPERTY(QString language READ language NOTIFY changed)
     // Printing.
@@ -43,6 +45,7 @@ class KioskConfig : public QObject {
     Q_PROPERTY(QStringList devices READ devices CONSTANT)
     Q_PROPERTY(QStringList precisions READ precisions CONSTANT)
     Q_PROPERTY(QStringList kinds READ kinds CONSTANT)
+    Q_PROPERTY(QStringList boothThemes READ boothThemes CONSTANT)
     Q_PROPERTY(QStringList papers READ papers CONSTANT)
     Q_PROPERTY(QStringList inks READ inks CONSTANT)
     Q_PROPERTY(QStringList languages READ languages CONSTANT)
@@ -84,6 +87,8 @@ public:
     int idleSeconds() const { return settings().idleSeconds; }
     bool upperOnRight() const { return settings().hangingOrder != "upper-left"; }
     QString defaultKind() const { return settings().defaultKind; }
+    QString boothTheme() const { return settings().boothTheme; }
+    bool yearAnimal() const { return settings().yearAnimal; }
     QString yearTitle() const { return settings().yearTitle; }
     QString language() const { return settings().language; }
     QString printer() const { return settings().printer; }
@@ -94,6 +99,7 @@ public:
     static QStringList devices() { return settings_limits::devices; }
     static QStringList precisions() { return settings_limits::precisions; }
     static QStringList kinds() { return settings_limits::kinds; }
+    static QStringList boothThemes() { return settings_limits::boothThemes; }
     static QStringList papers() { return settings_limits::papers; }
     static QStringList inks() { return settings_limits::inks; }
     static QStringList languages() { return settings_limits::languages; }
@@ -114,6 +120,8 @@ public:
     Q_INVOKABLE QString setIdleSeconds(int seconds);
     Q_INVOKABLE QString setUpperOnRight(bool onRight);
     Q_INVOKABLE QString setDefaultKind(const QString &kind);
+    Q_INVOKABLE QString setBoothTheme(const QString &theme);
+    Q_INVOKABLE QString setYearAnimal(bool named);
     Q_INVOKABLE QString setYearTitle(const QString &title);
     Q_INVOKABLE QString setLanguage(const QString &code);
     Q_INVOKABLE QString setPrinter(const QString &printer);

@@ -3,6 +3,8 @@
 // (assets/settings/defaults.yaml holds every default, and a test keeps the two equal); the rest
 // of the kiosk only sees this.
 
+#include "kaimen/Occasion.h"
+
 #include <QString>
 #include <QStringList>
 
@@ -15,6 +17,8 @@ struct KioskSettings {
     double temperature = 0.9;                  // 0.1..2.0, when sampling
     double topP = 0.9;                         // 0.1..1.0, when sampling
     QString defaultKind = "cangtou";           // cangtou | qianzi | theme
+    QString boothTheme = "spring";             // what the 主题 couplets are for: kaimen/Occasion.h's keys
+    bool yearAnimal = true;                    // a Spring Festival booth's 主题 couplets name the year's animal
     QStringList presetWishes{"如意", "平安", "吉祥", "飞跃", "安康", "兴旺", "团圆", "福寿",
                              "和顺", "富贵", "迎春", "锦绣", "鸿运", "美满", "腾飞", "长春"};  // the tiles
     int cacheCapacity = 1024;                  // wish words kept; 0 = no cache
@@ -35,6 +39,12 @@ namespace settings_limits {
 inline const QStringList devices{"auto", "cpu", "cuda"};
 inline const QStringList precisions{"fp16", "fp32"};
 inline const QStringList kinds{"cangtou", "qianzi", "theme"};
+inline const QStringList boothThemes = [] {
+    QStringList keys;
+    for (const auto &theme : kaimen::boothThemes())
+        keys << QString::fromStdString(theme.key);
+    return keys;
+}();
 inline const QStringList hangingOrders{"upper-right", "upper-left"};
 inline const QStringList papers{"A4", "A3", "Letter"};
 inline const QStringList inks{"gold", "black"};

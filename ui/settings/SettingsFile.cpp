@@ -139,6 +139,8 @@ const std::vector<Field> &schema()
         number("decoding", "top_p", &KioskSettings::topP, L::minTopP, L::maxTopP),
         text("couplet", "default_kind", &KioskSettings::defaultKind, L::kinds),
         text("couplet", "hanging_order", &KioskSettings::hangingOrder, L::hangingOrders),
+        text("couplet", "booth_theme", &KioskSettings::boothTheme, L::boothThemes),
+        boolean("couplet", "year_animal", &KioskSettings::yearAnimal),
         words("wishes", "presets", &KioskSettings::presetWishes, true, L::maxPresetWishes),
         words("wishes", "prewarm", &KioskSettings::prewarmWishes, true, L::maxPrewarmWishes),
         integer("cache", "capacity", &KioskSettings::cacheCapacity, L::minCache, L::maxCache),

@@ -23,6 +23,9 @@ struct CoupletRequest {
     std::string keyword;                      // Keyword mode: exactly two Chinese characters
     CoupletKind kind = CoupletKind::Theme;    // Keyword mode
     std::string upper;                        // Duilian mode: the visitor's 上联, 4-16 characters
+    // What the couplet is for, as the model's prompts name it (kaimen/Occasion.h: 商贸春联,
+    // 羊年春联); it steers the 主题 上联 and every 横批. "" = a plain Spring Festival couplet.
+    std::string occasion;
 };
 
 struct Couplet {

@@ -1,0 +1,111 @@
+// What a couplet is for (a shop's, a sheep year's): the occasion a booth names, the prompts that
+// carry it to the model, and the cache that files couplets under it.
+#include "couplet/Prompts.h"
+#include "kaimen/Errors.h"
+#include "kaimen/Manifest.h"
+#include "kaimen/Occasion.h"
+#include "serving/CacheKeys.h"
+
+#include <QTest>
+
+using namespace kaimen;
+
+class TestOccasion : public QObject {
+    Q_OBJECT
+
+    static Manifest themedModel()
+    {
+        Manifest m;
+        m.name = "themed";
+        m.prompts = {{"keyword_theme", "以关键词“{keyword}”写一副{occasion}"},
+                     {"keyword_cangtou", "以“{keyword}”藏头写一副春联"},
+                     {"duilian", "对下联：{upper}"},
+                     {"hengpi", "为{occasion}“{upper}，{lower}”写横批"}};
+        return m;
+    }
+
+    static CoupletRequest wish(const std::string &word, CoupletKind kind, const std::string &occasion)
+    {
+        CoupletRequest r;
+        r.keyword = word;
+        r.kind = kind;
+        r.occasion = occasion;
+        return r;
+    }
+
+private slots:
+    void aBoothNamesItsTradeOrTheYear_data()
+    {
+        QTest::addColumn<QString>("theme");
+        QTest::addColumn<QString>("zodiac");
+        QTest::addColumn<QString>("occasion");
+        QTest::newRow("a spring booth in the year of the sheep") << "spring" << "羊" << "羊年春联";
+        QTest::newRow("a spring booth that names no year") << "spring" << "" << "春联";
+        QTest::newRow("a shop's booth names its trade, not the year") << "trade" << "羊" << "商贸春联";
+        QTest::newRow("a wedding") << "wedding" << "羊" << "婚联";
+        QTest::newRow("not an animal") << "spring" << "龟" << "春联";
+        QTest::newRow("an unknown theme is a plain one") << "circus" << "" << "春联";
+    }
+    void aBoothNamesItsTradeOrTheYear()
+    {
+        QFETCH(QString, theme);
+        QFETCH(QString, zodiac);
+        QFETCH(QString, occasion);
+        QCOMPARE(QString::fromStdString(occasionFor(theme.toStdString(), zodiac.toStdString())), occasion);
+    }
+
+    void everyBoothThemeHasANameAndAnOccasionThatCanBeAsked()
+    {
+        QCOMPARE(boothThemes().front().key, std::string("spring"));
+        for (const auto &theme : boothThemes()) {
+            QVERIFY(!theme.name.empty());
+            QVERIFY2(occasionProblem(theme.occasion).empty(), theme.key.c_str());
+            QCOMPARE(findBoothTheme(theme.key), &theme);
+        }
+        QCOMPARE(zodiacAnimals().size(), size_t(12));
+    }
+
+    void theOccasionStandsInTheThemePromptAndTheHorizontalOne()
+    {
+        const auto m = themedModel();
+        QCOMPARE(promptFor(m, wish("如意", CoupletKind::Theme, "羊年春联")), std::string("以关键词“如意”写一副羊年春联"));
+        // No occasion is the plain Spring Festival prompt every earlier model was trained on.
+        QCOMPARE(promptFor(m, wish("如意", CoupletKind::Theme, "")), std::string("以关键词“如意”写一副春联"));
+        // 藏头 keeps its own prompt: the occasion reaches it through its 横批 only.
+        QCOMPARE(promptFor(m, wish("如意", CoupletKind::Cangtou, "商贸春联")), std::string("以“如意”藏头写一副春联"));
+        QCOMPARE(horizontalPromptFor(m, "生意兴隆通四海", "财源茂盛达三江", "商贸春联"),
+                 std::string("为商贸春联“生意兴隆通四海，财源茂盛达三江”写横批"));
+    }
+
+    void aModelTrainedBeforeThemesWritesPlainCouplets()
+    {
+        Manifest m = themedModel();
+        m.prompts["keyword_theme"] = "以关键词“{keyword}”写一副春联";
+        m.prompts["hengpi"] = "为春联“{upper}，{lower}”写横批";
+        QCOMPARE(promptFor(m, wish("如意", CoupletKind::Theme, "商贸春联")), std::string("以关键词“如意”写一副春联"));
+        QCOMPARE(horizontalPromptFor(m, "甲", "乙", "婚联"), std::string("为春联“甲，乙”写横批"));
+    }
+
+    void anOccasionThatIsNotAShortChineseNameIsRefused()
+    {
+        const auto m = themedModel();
+        for (const std::string bad : {"shop", "商贸春联}{keyword", "一二三四五六七八九"}) {
+            QVERIFY(!occasionProblem(bad).empty());
+            QVERIFY_THROWS_EXCEPTION(InvalidRequest, promptFor(m, wish("如意", CoupletKind::Theme, bad)));
+        }
+        QVERIFY(occasionProblem("").empty());
+    }
+
+    void coupletsForAnotherOccasionAreFiledApart()
+    {
+        const auto a = requestKey("model", wish("如意", CoupletKind::Theme, "商贸春联"));
+        const auto b = requestKey("model", wish("如意", CoupletKind::Theme, "羊年春联"));
+        const auto c = requestKey("model", wish("如意", CoupletKind::Cangtou, "商贸春联"));
+        const auto d = requestKey("model", wish("如意", CoupletKind::Cangtou, ""));
+        QVERIFY(a != b);
+        QVERIFY(c != d);  // their 横批 differ
+    }
+};
+
+QTEST_GUILESS_MAIN(TestOccasion)
+#include "tst_occasion.moc"
