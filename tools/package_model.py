@@ -52,6 +52,7 @@ def main():
                                                         "(half the size of FP16; read the couplets before shipping)")
     ap.add_argument("--started-from", help="what the run's --init weights were (a run continued on a new corpus), "
                                            "written into the manifest beside its own steps")
+    ap.add_argument("--line-model", help="the reranker's line model (tools/line_model.py) to ship beside the weights")
     args = ap.parse_args()
 
     arch = {k: (float(v) if k == "dropout" else int(v)) for k, v in key_values(os.path.join(args.run, "architecture.txt")).items()}
@@ -68,6 +69,8 @@ def main():
     os.replace(tmp, os.path.join(args.out, "weights.pt"))
     shutil.copyfile(os.path.join(args.corpus, meta["tokenizer"]), os.path.join(args.out, "spm.model"))
     shutil.copyfile(os.path.join(args.corpus, "blocked_words.txt"), os.path.join(args.out, "blocked_words.txt"))
+    if args.line_model:
+        shutil.copyfile(args.line_model, os.path.join(args.out, "line_model.txt"))
     manifest = {
         "format": "kaimen-palm-1",
         "name": args.name,
@@ -81,6 +84,7 @@ def main():
                    "hengpi": "{horizontal}"},
         "max_source_tokens": 64,
         "blocked_words": "blocked_words.txt",
+        **({"line_model": "line_model.txt"} if args.line_model else {}),
         "training": {
             "steps": state.get("step"), "best_dev_loss": state.get("best_dev_loss"),
             "train_examples": meta["train_examples"], "dev_examples": meta["dev_examples"],

@@ -1,5 +1,6 @@
 #include "CoupletJobs.h"
 
+#include "LineModel.h"
 #include "Prompts.h"
 #include "SpreadChoice.h"
 #include "kaimen/AuspiciousPhrases.h"
@@ -32,7 +33,8 @@ bool searchedPerOpening(const ConstraintSpec &spec, const DecodingOptions &optio
 }
 
 CoupletJobs::CoupletJobs(const Manifest &manifest, const Tokenizer &tokenizer, const TokenClasses &classes)
-    : m_manifest(manifest), m_tokenizer(tokenizer), m_classes(classes)
+    : m_manifest(manifest), m_tokenizer(tokenizer), m_classes(classes),
+      m_reranker(manifest.lineModelFile.empty() ? nullptr : std::make_shared<LineModel>(manifest.lineModelFile))
 {
     if (!m_manifest.blockedWordsFile.empty())
         m_modelBlocked = readBlockedWords(m_manifest.blockedWordsFile);
@@ -236,6 +238,17 @@ std::vector<size_t> CoupletJobs::chooseAlternatives(const Job &job, const std::v
                                                                         : std::vector<int>(h.tokens.begin(), sep));
     }
     return chooseSpread(keys, count, 1);
+}
+
+void CoupletJobs::rerank(const Job &job, const CoupletRequest &request, std::vector<Hypothesis> &found,
+                         const DecodingOptions &options) const
+{
+    const auto normalized = normalizedRequest(request);
+    for (auto &hypothesis : found) {
+        const auto couplet = toCouplet(job, hypothesis);
+        hypothesis.score += Reranker::weighed(m_reranker.signalsFor(normalized, couplet.upper, couplet.lower), options.rerank);
+    }
+    sortBestFirst(found);
 }
 
 bool CoupletJobs::fillResult(const Job &job, const std::vector<Hypothesis> &found, size_t nBest,

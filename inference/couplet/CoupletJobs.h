@@ -6,6 +6,7 @@
 
 #include "core/Hypothesis.h"
 #include "couplet/CoupletConstraints.h"
+#include "couplet/Reranker.h"
 #include "kaimen/CoupletGenerator.h"
 
 #include <optional>
@@ -75,6 +76,11 @@ public:
                                                      const Replies &replies,
                                                      const std::vector<std::vector<Hypothesis>> &lowers) const;
 
+    // FOUND, the couplets JOB wrote for REQUEST, with OPTIONS' reranking added to their scores,
+    // best first again.
+    void rerank(const Job &job, const CoupletRequest &request, std::vector<Hypothesis> &found,
+                const DecodingOptions &options) const;
+
     // The best of FOUND and the couplets 换一副 rotates through into RESULT (at most NBEST in all);
     // false when FOUND is empty.
     bool fillResult(const Job &job, const std::vector<Hypothesis> &found, size_t nBest, GenerationResult &result) const;
@@ -102,6 +108,7 @@ private:
     std::vector<std::vector<int>> m_phrases;  // the curated 横批
     std::vector<std::string> m_phraseTexts;   // m_phrases as text, for phrasesNotIn
     std::vector<std::vector<int>> m_modelBlocked;
+    Reranker m_reranker;
     std::optional<std::vector<std::string>> m_blockedFor;  // the words m_blocked was made for
     std::vector<std::vector<int>> m_blocked;
 };

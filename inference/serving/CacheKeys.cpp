@@ -34,6 +34,8 @@ std::string decodingKey(const DecodingOptions &d)
 {
     std::ostringstream key;
     key << "b" << d.beams << "/lp" << d.lengthPenalty << "/c" << d.couplingConstraints;
+    const auto &r = d.rerank;
+    key << "/r" << r.lineModel << "," << r.forcedWords << "," << r.unwished << "," << r.tones << "," << r.lookAlike;
     if (d.sample)
         key << "/s" << d.temperature << "," << d.topK << "," << d.topP << "," << d.seed;
     std::string words;

@@ -158,6 +158,8 @@ Manifest loadManifest(const std::string &directory)
     m.weightsFile = (fs::path(m.directory) / r.text(root, "weights", "weights")).string();
     readTokens(r, m);
     m.maxSourceTokens = int(r.integer(root, "max_source_tokens", "max_source_tokens", 8, m.config.encoder.maxPositions, 64));
+    if (root.contains("line_model"))
+        m.lineModelFile = (fs::path(m.directory) / r.text(root, "line_model", "line_model")).string();
     if (root.contains("blocked_words"))
         m.blockedWordsFile = (fs::path(m.directory) / r.text(root, "blocked_words", "blocked_words")).string();
     if (auto it = root.find("training"); it != root.end() && it->is_object())

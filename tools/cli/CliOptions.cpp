@@ -3,6 +3,8 @@
 #include "Flags.h"
 
 #include <algorithm>
+#include <cstdio>
+#include <sstream>
 #include <stdexcept>
 
 namespace kaimen::cli {
@@ -10,6 +12,7 @@ namespace kaimen::cli {
 const char *const kUsage =
     "usage: kaimen-cli generate --model DIR [--device cpu|cuda|auto] [--threads N] [--blas-threads N] [--beams N]\n"
     "                  [--n-best N] [--sample --temperature T --top-p P --top-k K --seed S]\n"
+    "                  [--rerank LINES,WORDS,UNWISHED,TONES,ANIMALS] (the reranking weights; 0,0,0,0,0 = the model alone)\n"
     "Reads JSON Lines on stdin and writes one JSON line per input line on stdout:\n"
     "  in:  {\"id\": 1, \"mode\": \"keyword\", \"keyword\": \"如意\", \"kind\": \"cangtou\"|\"qianzi\"|\"theme\"}\n"
     "       {\"id\": 2, \"mode\": \"duilian\", \"upper\": \"春风得意马蹄疾\"}\n"
@@ -39,6 +42,24 @@ void require(bool holds, const std::string &otherwise)
         throw std::invalid_argument(otherwise);
 }
 
+std::string weightsText(const RerankWeights &w)
+{
+    std::ostringstream text;
+    text << w.lineModel << "," << w.forcedWords << "," << w.unwished << "," << w.tones << "," << w.lookAlike;
+    return text.str();
+}
+
+RerankWeights parseWeights(const std::string &text)
+{
+    RerankWeights w;
+    std::istringstream in(text);
+    char a = 0, b = 0, c = 0, d = 0;
+    in >> w.lineModel >> a >> w.forcedWords >> b >> w.unwished >> c >> w.tones >> d >> w.lookAlike;
+    require(!in.fail() && in.peek() == EOF && a == ',' && b == ',' && c == ',' && d == ',',
+            "--rerank takes five numbers separated by commas (lines, words, unwished, tones, animals), not "" + text + """);
+    return w;
+}
+
 } // namespace
 
 CliOptions parseCliOptions(int argc, char **argv)
@@ -58,7 +79,8 @@ CliOptions parseCliOptions(int argc, char **argv)
                        {"--top-p", std::to_string(decoding.topP)}, {"--top-k", std::to_string(decoding.topK)},
                        {"--seed", std::to_string(decoding.seed)}, {"--pairs", ""}, {"--wishes", ""}, {"--blocklist", ""},
                        {"--json", ""}, {"--lexicon", ""}, {"--limit", std::to_string(eval.limit)}, {"--batch", std::to_string(eval.batch)},
-                       {"--in", ""}, {"--out", ""}, {"--kind", "cangtou"}, {"--max-batch", std::to_string(batch.maxBatch)}},
+                       {"--in", ""}, {"--out", ""}, {"--kind", "cangtou"}, {"--max-batch", std::to_string(batch.maxBatch)},
+                       {"--rerank", weightsText(decoding.rerank)}},
                       {"--sample"});
     o.model = flags.text("--model");
     o.runtime.device = flags.text("--device");
@@ -71,6 +93,7 @@ CliOptions parseCliOptions(int argc, char **argv)
     o.decoding.topP = flags.number("--top-p");
     o.decoding.topK = flags.integer("--top-k");
     o.decoding.seed = uint64_t(flags.integer64("--seed"));
+    o.decoding.rerank = parseWeights(flags.text("--rerank"));
     o.eval = {flags.text("--pairs"), flags.text("--wishes"), flags.text("--blocklist"), flags.text("--json"),
               flags.text("--lexicon"), flags.integer("--limit"), std::max(1, flags.integer("--batch"))};
     o.batch.inputFile = flags.text("--in");

@@ -6,6 +6,17 @@
 
 namespace kaimen {
 
+// How much each reranking signal (couplet/Reranker.h) adds to a couplet's score, which is the
+// model's length-normalised log-probability of its lines. Chosen on the dev set
+// (docs/model-training.md, "Reranking"); all 0 ranks by the model alone.
+struct RerankWeights {
+    double lineModel = 0.5;     // x mean log-probability of the lines' characters under the line model
+    double forcedWords = 0.5;   // x share of the wish's placed characters that make a word
+    double unwished = 1.0;      // x (minus) marks of unwished senses
+    double tones = 0.5;         // x share of opposed 平仄 at the 2nd, 4th, 6th places
+    double lookAlike = 1.0;     // x (minus) zodiac animals other than the wish's or the year's
+};
+
 // How the decoder picks tokens. Beam search unless `sample` is set; beams == 1 is greedy.
 struct DecodingOptions {
     int beams = 4;                    // beam width; 1 = greedy search
@@ -21,6 +32,7 @@ struct DecodingOptions {
     int finishedWanted = 1;           // beam: a request decodes on until this many hypotheses finished
     bool couplingConstraints = true;  // equal lengths, 叠字 mirroring, 平仄 of line endings ...
     std::vector<std::string> blockedWords;  // never generated (each word as a token sequence)
+    RerankWeights rerank;             // the n-best's order by what readers notice
 };
 
 } // namespace kaimen

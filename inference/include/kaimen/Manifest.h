@@ -36,6 +36,7 @@ struct Manifest {
     std::map<std::string, std::string> prompts;
     int maxSourceTokens = 64;                   // longest prompt the encoder is given
     std::string blockedWordsFile;               // words this model never writes, one per line ("" = none)
+    std::string lineModelFile;                  // the reranker's line model (tools/line_model.py; "" = none)
     std::map<std::string, std::string> training;  // how the weights were made (informational)
 };
 

@@ -1,0 +1,115 @@
+// The reranker's signals, each what a reader notices: a line of pairs no human line holds, a
+// wish character that makes no word, an unwished sense, tones that do not oppose, and another
+// year's animal.
+#include "couplet/LineModel.h"
+#include "couplet/Reranker.h"
+#include "kaimen/Errors.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <fstream>
+
+using namespace kaimen;
+
+class TestReranker : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+
+    std::string write(const char *name, const std::string &text)
+    {
+        const auto path = m_dir.filePath(name).toStdString();
+        std::ofstream(path) << text;
+        return path;
+    }
+
+    static CoupletRequest wish(const std::string &word, CoupletKind kind, const std::string &occasion = {})
+    {
+        CoupletRequest r;
+        r.keyword = word;
+        r.kind = kind;
+        r.occasion = occasion;
+        return r;
+    }
+
+private slots:
+    void aLineOfHumanPairsReadsBetterThanOneOfUnseenPairs()
+    {
+        // Counts as tools/line_model.py writes them: 春风 and 风暖 seen, 风岁 never.
+        const LineModel lines(write("lines.txt", "# test\nlines 10\nu ^ 0 10 2\nu $ 10 0 0\nu 春 10 10 2\n"
+                                                  "u 风 10 10 3\nu 暖 5 5 1\nu 岁 5 5 1\n"
+                                                  "b ^春 8\nb 春风 9\nb 风暖 5\nb 暖$ 5\nb 岁$ 5\n"));
+        QCOMPARE(lines.pairCount(), size_t(5));
+        QVERIFY(lines.meanLogProb("春风暖") > lines.meanLogProb("春风岁"));
+        QVERIFY(lines.meanLogProb("春风暖") > lines.meanLogProb("暖春风"));
+        QVERIFY(std::isfinite(lines.meanLogProb("龘")));  // a character it never saw still scores
+    }
+
+    void aDamagedLineModelNamesItsLine()
+    {
+        const auto path = write("bad.txt", "lines 3\nu 春 1 1 1\nb 春风\n");
+        try {
+            LineModel lines(path);
+            QFAIL("a damaged line model loaded");
+        } catch (const ModelLoadError &e) {
+            QVERIFY2(QString(e.what()).contains("line 3"), e.what());
+        }
+        QVERIFY_THROWS_EXCEPTION(ModelLoadError, LineModel(m_dir.filePath("missing.txt").toStdString()));
+    }
+
+    void aWishCharacterThatMakesAWordCounts()
+    {
+        const Reranker reranker(nullptr);
+        // 如意 as 藏头: 如愿 and 意气 are words, 如岁 and 意后 are not.
+        QCOMPARE(reranker.signalsFor(wish("如意", CoupletKind::Cangtou), "如愿春风来福地", "意气新年入华堂").forcedWords, 1.0);
+        QCOMPARE(reranker.signalsFor(wish("如意", CoupletKind::Cangtou), "如岁春风来福地", "意后新年入华堂").forcedWords, 0.0);
+        // 嵌字 at the second place: 平安 placed in 太平 … / 长安 … makes words before it.
+        QCOMPARE(reranker.signalsFor(wish("平安", CoupletKind::Qianzi), "太平盛世家家乐", "长安新春户户欢").forcedWords, 1.0);
+        QCOMPARE(reranker.signalsFor(wish("平安", CoupletKind::Theme), "太岁", "长后").forcedWords, 1.0);  // nothing placed
+    }
+
+    void unwishedSensesAndAnotherYearsAnimalCost()
+    {
+        const Reranker reranker(nullptr);
+        const auto plain = reranker.signalsFor(wish("吉祥", CoupletKind::Theme), "春风得意花千树", "瑞气盈门福满堂");
+        QCOMPARE(plain.unwished, 0.0);
+        QCOMPARE(plain.lookAlike, 0.0);
+        QCOMPARE(reranker.signalsFor(wish("吉祥", CoupletKind::Theme), "是非莫问花千树", "荣辱不惊福满堂").unwished, -2.0);
+        // A sheep year's couplet with a horse in it; the sheep itself is welcome.
+        const auto horse = reranker.signalsFor(wish("吉祥", CoupletKind::Theme, "羊年春联"), "马到成功花千树", "羊开泰运福满堂");
+        QCOMPARE(horse.lookAlike, -1.0);
+        QCOMPARE(reranker.signalsFor(wish("吉羊", CoupletKind::Cangtou), "吉马奔腾", "羊龙献瑞").lookAlike, -2.0);
+        // A visitor's own 上联 is not judged, only the 下联 written for it.
+        CoupletRequest duilian;
+        duilian.mode = CoupletMode::Duilian;
+        duilian.upper = "是非成败转头空";
+        QCOMPARE(reranker.signalsFor(duilian, duilian.upper, "青山依旧在人间").unwished, 0.0);
+    }
+
+    void opposedTonesAtTheEvenPlaces()
+    {
+        const Reranker reranker(nullptr);
+        // 春风得意花千树 / 瑞气盈门福满堂: 风(平)/气(仄), 意(仄)/门(平), 千(平)/满(仄): all opposed.
+        QCOMPARE(reranker.signalsFor(wish("吉祥", CoupletKind::Theme), "春风得意花千树", "瑞气盈门福满堂").tones, 1.0);
+        // The same line twice opposes nowhere.
+        QCOMPARE(reranker.signalsFor(wish("吉祥", CoupletKind::Theme), "春风得意花千树", "春风得意花千树").tones, 0.0);
+    }
+
+    void theWeightsSayHowMuchEachSignalCounts()
+    {
+        RerankSignals s;
+        s.lineModel = -6;
+        s.forcedWords = 0.5;
+        s.unwished = -1;
+        s.tones = 1;
+        s.lookAlike = -2;
+        RerankWeights none{0, 0, 0, 0, 0};
+        QCOMPARE(Reranker::weighed(s, none), 0.0);
+        RerankWeights w{1, 2, 3, 4, 5};
+        QCOMPARE(Reranker::weighed(s, w), -6.0 + 1.0 - 3.0 + 4.0 - 10.0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestReranker)
+#include "tst_reranker.moc"
