@@ -1,42 +1,58 @@
 import QtQuick
 import Kaimen.Backend
 
-// The couplet as it is hung: 横批 across the top, 上联 on the right, 下联 on the left (or the
-// other way round with upperOnRight false). Sized to fit the lines of 4 to 16 characters.
+// The couplet as it is hung on GATE (a PalaceGate; this item fills it): the 上联 on the right
+// pillar and the 下联 on the left (the other way round with upperOnRight false), the 横批 on the
+// lintel. The brush writes the 上联, then the 下联, then the 横批. Sized so that a 7-character
+// line's characters are about a twelfth of the gate's height, and 16 characters still fit.
 Item {
     id: root
     property string upper: ""
     property string lower: ""
     property string horizontal: ""
     property bool upperOnRight: true
+    required property Item gate
+    // How much of the couplet the brush has written, 0..1 (the screenshot test waits for 1).
+    readonly property real written: {
+        const total = upperScroll.chars.length + lowerScroll.chars.length + top.chars.length
+        return total === 0 ? 0 : (upperScroll.revealed + lowerScroll.revealed + top.revealed) / total
+    }
 
-    readonly property int longest: Math.max(4, Array.from(upper).length, Array.from(lower).length)
-    readonly property real glyph: Math.max(12, Math.min((height - 2.6 * width / 12) / (longest * 1.25 + 1.5), width / 7))
+    readonly property int longest: Math.max(5, Array.from(upper).length, Array.from(lower).length)
+    readonly property real pillarTop: gate.lintel.y
+    readonly property real pillarHeight: gate.height - pillarTop - gate.height * 0.01
+    readonly property real gap: gate.leftPillar.width * 0.08
+    readonly property real glyph: Math.max(12, Math.min(pillarHeight / Theme.scrollLength(longest),
+                                                        (gate.leftPillar.width - 2 * gap) / Theme.scrollBreadth))
 
     CoupletScroll {
         id: top
-        anchors.horizontalCenter: parent.horizontalCenter
-        anchors.top: parent.top
-        anchors.topMargin: root.glyph * 0.3
+        objectName: "horizontalScroll"
+        x: (root.width - width) / 2
+        y: gate.lintel.y + (gate.lintel.height - height) / 2
         vertical: false
-        glyph: root.glyph * 0.9
+        glyph: Math.min(gate.lintel.height / Theme.scrollBreadth,
+                        gate.lintel.width * 0.9 / Theme.scrollLength(Math.max(4, chars.length)))
         text: Language.display(root.horizontal)
         visible: root.horizontal !== ""
+        writing: lowerScroll.done
     }
     CoupletScroll {
-        id: rightScroll
-        anchors.right: parent.right
-        anchors.rightMargin: root.width * 0.06
-        anchors.top: parent.top
-        anchors.topMargin: root.glyph * 2.2
+        id: upperScroll
+        objectName: "upperScroll"
+        x: root.upperOnRight ? gate.rightPillar.x + root.gap : gate.leftPillar.x + gate.leftPillar.width - root.gap - width
+        y: root.pillarTop
         glyph: root.glyph
-        text: Language.display(root.upperOnRight ? root.upper : root.lower)
+        text: Language.display(root.upper)
+        writing: true
     }
     CoupletScroll {
-        anchors.left: parent.left
-        anchors.leftMargin: root.width * 0.06
-        anchors.top: rightScroll.top
+        id: lowerScroll
+        objectName: "lowerScroll"
+        x: root.upperOnRight ? gate.leftPillar.x + gate.leftPillar.width - root.gap - width : gate.rightPillar.x + root.gap
+        y: root.pillarTop
         glyph: root.glyph
-        text: Language.display(root.upperOnRight ? root.lower : root.upper)
+        text: Language.display(root.lower)
+        writing: upperScroll.done
     }
 }

@@ -61,7 +61,7 @@ Window {
         onWriting: kiosk.writing()
     }
 
-    // Writing and result: the couplet hangs in the doorway of the opening gate.
+    // Writing and result: the gate opens and the couplet hangs on its pillars and lintel.
     Item {
         id: ceremony
         anchors.fill: parent
@@ -70,18 +70,19 @@ Window {
             id: gate
             anchors.horizontalCenter: parent.horizontalCenter
             anchors.top: parent.top
-            anchors.topMargin: parent.height * 0.03
-            width: root.portrait ? parent.width * 0.94 : Math.min(parent.width * 0.7, parent.height * 1.1)
-            height: parent.height * (root.portrait ? 0.8 : 0.8)
+            anchors.topMargin: parent.height * 0.02
+            width: root.portrait ? parent.width * 0.96 : Math.min(parent.width * 0.86, parent.height * 1.45)
+            height: parent.height * (root.portrait ? 0.84 : 0.87)
             open: 0
             CoupletScene {
                 id: couplet
+                objectName: "couplet"
+                anchors.fill: parent
+                gate: gate
                 upperOnRight: KioskConfig.upperOnRight
                 upper: kiosk.upper
                 lower: kiosk.lower
                 horizontal: kiosk.horizontal
-                anchors.fill: parent
-                anchors.margins: parent.width * 0.03
             }
         }
         NumberAnimation {
@@ -96,7 +97,7 @@ Window {
         ResultActions {
             anchors.horizontalCenter: parent.horizontalCenter
             anchors.top: gate.bottom
-            anchors.topMargin: parent.height * 0.035
+            anchors.topMargin: parent.height * 0.02
             visible: root.stage === KioskStage.Result
             busy: CoupletService.busy
             onAnother: kiosk.another()
@@ -104,14 +105,30 @@ Window {
             onRestart: { kiosk.restart(); wish.clear() }
             onPrint: CoupletPrinter.print(kiosk.upper, kiosk.lower, kiosk.horizontal)
         }
-        Text {
-            anchors.horizontalCenter: parent.horizontalCenter
-            anchors.bottom: parent.bottom
-            anchors.bottomMargin: parent.height * 0.015
-            text: root.stage === KioskStage.Writing ? qsTr("正在挥毫泼墨…") : root.saveMessage
-            color: Theme.paleGold
-            font.family: Theme.brushFont
-            font.pixelSize: Math.min(parent.width, parent.height) * 0.03
+        // In the lit doorway: what the visitor asked for, and what the kiosk is doing.
+        Column {
+            x: gate.x + gate.doorway.x + (gate.doorway.width - width) / 2
+            y: gate.y + gate.doorway.y + gate.doorway.height * 0.06
+            width: gate.doorway.width * 0.9
+            spacing: height * 0.1
+            opacity: gate.open
+            Text {
+                width: parent.width
+                horizontalAlignment: Text.AlignHCenter
+                text: CoupletService.askedFor === "" ? "" : qsTr("心愿：%1").arg(CoupletService.askedFor)
+                color: Theme.deepRed
+                font.family: Theme.brushFont
+                font.pixelSize: Math.min(root.width, root.height) * 0.028
+            }
+            Text {
+                width: parent.width
+                horizontalAlignment: Text.AlignHCenter
+                wrapMode: Text.Wrap
+                text: root.stage === KioskStage.Writing ? qsTr("正在挥毫泼墨…") : root.saveMessage
+                color: Theme.deepRed
+                font.family: Theme.brushFont
+                font.pixelSize: Math.min(root.width, root.height) * 0.03
+            }
         }
     }
     onStageChanged: {

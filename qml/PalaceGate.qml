@@ -1,14 +1,16 @@
 import QtQuick
 
-// The imperial palace gate: a red wall under golden roof tiles, a plaque, and two studded
-// doors. OPEN (0..1) swings the doors inward; whatever is put inside the gate stands in the
-// doorway behind them and is revealed as they open.
+// The imperial palace gate: a red wall under golden roof tiles, a plaque, a lintel over two
+// studded doors and a pillar either side, where the couplet hangs (CoupletScene reads LINTEL,
+// LEFTPILLAR and RIGHTPILLAR). OPEN (0..1) swings the doors inward on the light behind them.
 Item {
     id: root
     property real open: 0
     property string plaque: qsTr("开门见喜")
-    default property alias doorwayContent: doorway.data
-    readonly property alias doorway: doorway
+    readonly property alias doorway: doorwayFrame
+    readonly property alias lintel: lintelBeam
+    readonly property alias leftPillar: leftPillar
+    readonly property alias rightPillar: rightPillar
 
     // Wall and roof.
     Rectangle {
@@ -21,7 +23,7 @@ Item {
     Rectangle {
         id: roof
         anchors { left: parent.left; right: parent.right; top: parent.top; leftMargin: -parent.width * 0.04; rightMargin: -parent.width * 0.04 }
-        height: parent.height * 0.09
+        height: parent.height * 0.08
         radius: height * 0.2
         gradient: Gradient {
             GradientStop { position: 0.0; color: Theme.paleGold }
@@ -42,9 +44,9 @@ Item {
         id: plaqueBoard
         anchors.horizontalCenter: parent.horizontalCenter
         anchors.top: roof.bottom
-        anchors.topMargin: parent.height * 0.02
+        anchors.topMargin: parent.height * 0.015
         width: plaqueText.implicitWidth + height * 0.9
-        height: parent.height * 0.1
+        height: parent.height * 0.07
         color: "#1d2b4f"
         border.color: Theme.gold
         border.width: Math.max(3, height * 0.07)
@@ -59,25 +61,46 @@ Item {
         }
     }
 
-    // The doorway: warm light behind the doors, then what the gate reveals.
+    // The lintel over the doors, where the 横批 hangs.
+    Rectangle {
+        id: lintelBeam
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.top: plaqueBoard.bottom
+        anchors.topMargin: parent.height * 0.015
+        width: doorwayFrame.width * 1.04
+        height: parent.height * 0.1
+        color: Theme.deepRed
+        border.color: Theme.darkGold
+        border.width: Math.max(2, height * 0.04)
+    }
+    // The pillars either side of the doors, where the 上联 and 下联 hang.
+    component Pillar: Rectangle {
+        anchors.top: lintelBeam.top
+        anchors.bottom: parent.bottom
+        width: (root.width - doorwayFrame.width) / 2
+        gradient: Gradient {
+            orientation: Gradient.Horizontal
+            GradientStop { position: 0.0; color: Qt.darker(Theme.wall, 1.15) }
+            GradientStop { position: 0.5; color: Theme.wall }
+            GradientStop { position: 1.0; color: Qt.darker(Theme.wall, 1.15) }
+        }
+    }
+    Pillar { id: leftPillar; anchors.left: parent.left }
+    Pillar { id: rightPillar; anchors.right: parent.right }
+
+    // The doorway: warm light behind the doors.
     Item {
         id: doorwayFrame
         anchors.horizontalCenter: parent.horizontalCenter
-        anchors.top: plaqueBoard.bottom
-        anchors.topMargin: parent.height * 0.03
+        anchors.top: lintelBeam.bottom
         anchors.bottom: parent.bottom
-        width: Math.min(parent.width * 0.8, height * 0.95)
+        width: Math.min(parent.width * 0.46, height * 0.9)
         Rectangle {
             anchors.fill: parent
             gradient: Gradient {
                 GradientStop { position: 0.0; color: "#fff1c9" }
                 GradientStop { position: 1.0; color: "#f0b45a" }
             }
-            opacity: root.open
-        }
-        Item {
-            id: doorway
-            anchors.fill: parent
             opacity: root.open
         }
         GateDoor {

@@ -21,6 +21,11 @@ QtObject {
     readonly property int charReveal: 160
     readonly property int idleWarningSeconds: 10
 
+    // A couplet scroll (CoupletScroll) of N characters is this many glyphs long, and
+    // scrollBreadth glyphs across.
+    function scrollLength(n) { return n * 1.08 + Math.max(0, n - 1) * 0.08 + 0.6 }
+    readonly property real scrollBreadth: 1.5
+
     // Touch targets of at least 15 mm at the screen's density.
     function touch(window) { return Math.max(64, 15 * Screen.pixelDensity) }
 }

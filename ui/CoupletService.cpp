@@ -134,6 +134,16 @@ CoupletService::~CoupletService()
         m_statistics.save(m_statisticsFile);
 }
 
+QString CoupletService::askedFor() const
+{
+    if (!m_last)
+        return {};
+    if (m_last->mode == kaimen::CoupletMode::Duilian)
+        return tr("对下联");
+    const QString kinds[] = {tr("藏头"), tr("嵌字"), tr("主题")};
+    return QString::fromStdString(m_last->keyword) + " · " + kinds[int(m_last->kind)];
+}
+
 QString CoupletService::lastWish() const
 {
     if (!m_last)

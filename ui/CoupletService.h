@@ -28,6 +28,8 @@ class CoupletService : public QObject, public ProvidedSingleton<CoupletService> 
     Q_PROPERTY(State state READ state NOTIFY stateChanged)
     Q_PROPERTY(QString statusText READ statusText NOTIFY stateChanged)
     Q_PROPERTY(bool busy READ busy NOTIFY busyChanged)
+    // What the visitor asked for, for the result screen: "吉祥 · 藏头", "对下联" ("" before any).
+    Q_PROPERTY(QString askedFor READ askedFor NOTIFY busyChanged)
     // A reload() is loading a new engine while the running one answers.
     Q_PROPERTY(bool reloading READ reloading NOTIFY stateChanged)
     Q_PROPERTY(UsageStatistics *statistics READ statistics CONSTANT)
@@ -55,6 +57,7 @@ public:
     State state() const { return m_state; }
     QString statusText() const { return m_statusText; }
     bool busy() const { return m_busy; }
+    QString askedFor() const;
     bool reloading() const { return m_reloading; }
     QStringList notices() const { return m_notices; }
     UsageStatistics *statistics() { return &m_statistics; }
