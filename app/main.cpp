@@ -2,6 +2,7 @@
 #include "CoupletService.h"
 #include "AdminPin.h"
 #include "KioskConfigQml.h"
+#include "ScreenshotRun.h"
 #include "SettingsFile.h"
 
 #include <systemd/sd-daemon.h>
@@ -48,8 +49,7 @@ struct Launch {
     QString model;            // "" = the one the settings choose
     QString settingsFile;     // the machine's settings (YAML)
     QString demoWish;         // written once the model is ready (demos, the screenshot test)
-    QString screenshot;       // saved after screenshotDelay ms, then the kiosk quits
-    int screenshotDelay = 4000;
+    ScreenshotRequest screenshot;  // file "" = none
     QString size;             // WxH for --windowed
     QString stage;            // the stage to start at
 };
@@ -63,19 +63,25 @@ Launch parseCommandLine(const QCoreApplication &app)
     const QCommandLineOption model("model", "The model folder to write couplets with (overrides the settings).", "dir");
     const QCommandLineOption settingsFile("settings", "The settings file (default: the XDG config folder's kaimen/settings.yaml).", "file");
     // For screenshot tests and demos: write a couplet for WORD once the model is ready, and
-    // save the window to FILE after MS milliseconds, then quit.
+    // save the window to FILE once a stage is reached (ScreenshotRun), then quit.
     const QCommandLineOption demoWish("demo-wish", "Write a couplet for this wish word once ready.", "word");
-    const QCommandLineOption screenshot("screenshot", "Save the window to this PNG, then quit.", "file");
-    const QCommandLineOption screenshotDelay("screenshot-after", "Milliseconds before --screenshot.", "ms", "4000");
+    const QCommandLineOption screenshot("screenshot", "Save the window to this PNG (and what it shows to .json), then quit.", "file");
+    const QCommandLineOption screenshotWait("screenshot-wait", "The stage to wait for: attract, input, writing, result (the brush's last stroke) or admin.", "stage");
+    const QCommandLineOption screenshotDelay("screenshot-after", "Milliseconds from the stage to the picture.", "ms", "500");
+    const QCommandLineOption screenshotTimeout("screenshot-timeout", "Milliseconds to wait for the stage; then exit code 3.", "ms", "60000");
+    const QCommandLineOption screenshotReveal("screenshot-reveal", "Also save the result at 25, 50 and 75% written.");
     const QCommandLineOption size("size", "Window size for --windowed, such as 1080x1920 (portrait).", "WxH", "1920x1080");
     const QCommandLineOption stage("stage", "Start at this stage: attract, input, keyboard, duilian, writing, result or admin (with --screenshot also admin:overview, admin:model, admin:booth, admin:printing, admin:safety).", "name");
-    parser.addOptions({windowed, model, settingsFile, demoWish, screenshot, screenshotDelay, size, stage});
+    parser.addOptions({windowed, model, settingsFile, demoWish, screenshot, screenshotWait, screenshotDelay,
+                       screenshotTimeout, screenshotReveal, size, stage});
     parser.process(app);
+    const ScreenshotRequest shot{parser.value(screenshot), parser.value(screenshotWait),
+                                 parser.value(screenshotDelay).toInt(), parser.value(screenshotTimeout).toInt(),
+                                 parser.isSet(screenshotReveal)};
     return {parser.isSet(windowed), parser.value(model),
             parser.isSet(settingsFile) ? parser.value(settingsFile)
                                        : QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation) + "/settings.yaml",
-            parser.value(demoWish), parser.value(screenshot), parser.value(screenshotDelay).toInt(), parser.value(size),
-            parser.value(stage)};
+            parser.value(demoWish), shot, parser.value(size), parser.value(stage)};
 }
 
 // The settings: the shipped defaults, then this machine's file. Problems are reported and the
@@ -137,25 +143,21 @@ void notifySystemd(QCoreApplication &app)
 // Demos and the screenshot test: a stage, a wish written once the model is ready, a picture.
 void startDemo(QQuickWindow *window, const Launch &launch, AdminPin &pin, CoupletService &service)
 {
-    window->setProperty("screenshotMode", !launch.screenshot.isEmpty());
+    const bool screenshot = !launch.screenshot.file.isEmpty();
+    window->setProperty("screenshotMode", screenshot);
     if (!launch.stage.isEmpty())
         QMetaObject::invokeMethod(window, "showStage", Q_ARG(QVariant, launch.stage));
     // A page of the admin panel is shown without the PIN for a screenshot alone, which quits
     // right after the picture.
-    if (!launch.screenshot.isEmpty() && launch.stage.startsWith("admin:"))
+    if (screenshot && launch.stage.startsWith("admin:"))
         pin.openForScreenshot();
     if (!launch.demoWish.isEmpty())
         QObject::connect(&service, &CoupletService::stateChanged, &service, [&service, word = launch.demoWish] {
             if (service.state() == CoupletService::State::Ready)
                 service.writeFromWish(word, "cangtou");
         });
-    if (!launch.screenshot.isEmpty())
-        QTimer::singleShot(launch.screenshotDelay, window, [window, file = launch.screenshot] {
-            if (!window->grabWindow().save(file))
-                qWarning("cannot save the screenshot to %s", qPrintable(file));
-            window->setProperty("leaving", true);  // the window refuses to close otherwise
-            QCoreApplication::quit();
-        });
+    if (screenshot)
+        startScreenshot(window, launch.screenshot);
 }
 
 } // namespace

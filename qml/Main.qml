@@ -68,6 +68,7 @@ Window {
         visible: root.ceremony
         PalaceGate {
             id: gate
+            objectName: "gate"
             anchors.horizontalCenter: parent.horizontalCenter
             anchors.top: parent.top
             anchors.topMargin: parent.height * 0.02

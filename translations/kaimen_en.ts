@@ -511,6 +511,22 @@
         <source>统计没有保存：%1</source>
         <translation>Statistics not saved: %1</translation>
     </message>
+    <message>
+        <source>对下联</source>
+        <translation>Answer a line</translation>
+    </message>
+    <message>
+        <source>藏头</source>
+        <translation>Acrostic</translation>
+    </message>
+    <message>
+        <source>嵌字</source>
+        <translation>Embedded</translation>
+    </message>
+    <message>
+        <source>主题</source>
+        <translation>Theme</translation>
+    </message>
 </context>
 <context>
     <name>KioskConfig</name>
@@ -579,6 +595,10 @@
     <message>
         <source>正在挥毫泼墨…</source>
         <translation>The brush is writing…</translation>
+    </message>
+    <message>
+        <source>心愿：%1</source>
+        <translation>Your wish: %1</translation>
     </message>
 </context>
 <context>

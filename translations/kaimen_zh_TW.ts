@@ -511,6 +511,22 @@
         <source>统计没有保存：%1</source>
         <translation>統計沒有保存：%1</translation>
     </message>
+    <message>
+        <source>对下联</source>
+        <translation>對下聯</translation>
+    </message>
+    <message>
+        <source>藏头</source>
+        <translation>藏頭</translation>
+    </message>
+    <message>
+        <source>嵌字</source>
+        <translation>嵌字</translation>
+    </message>
+    <message>
+        <source>主题</source>
+        <translation>主題</translation>
+    </message>
 </context>
 <context>
     <name>KioskConfig</name>
@@ -579,6 +595,10 @@
     <message>
         <source>正在挥毫泼墨…</source>
         <translation>正在揮毫潑墨…</translation>
+    </message>
+    <message>
+        <source>心愿：%1</source>
+        <translation>心願：%1</translation>
     </message>
 </context>
 <context>

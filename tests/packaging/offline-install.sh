@@ -56,7 +56,7 @@ couplet=$(echo '{"id": 7, "mode": "keyword", "keyword": "平安", "kind": "cangt
 grep -q '"upper": *"平' <<<"$couplet" || die "kaimen-cli in the target did not write a 藏头 couplet for 平安: $couplet"
 log "kaimen-cli in the target: $couplet"
 offline env QT_QPA_PLATFORM=offscreen XDG_RUNTIME_DIR=/tmp HOME=/tmp \
-    kaimen --windowed --stage attract --screenshot /root/attract.png --screenshot-after 3000 >/dev/null 2>&1 ||
+    kaimen --windowed --stage attract --screenshot /root/attract.png --screenshot-wait attract --screenshot-after 3000 >/dev/null 2>&1 ||
     die "the kiosk did not start in the target (QML modules or libraries missing?)"
 [ "$(stat -c %s "$root/root/attract.png")" -gt 20000 ] || die "the kiosk rendered a blank window in the target"
 log "the kiosk starts and renders in the target"

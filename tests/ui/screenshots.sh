@@ -1,11 +1,16 @@
 #!/bin/bash
 # Renders every stage of the kiosk under Xvfb with Mesa's software OpenGL and writes one PNG
 # per stage and orientation to $KAIMEN_SCREENSHOT_DIR (default: this test's build folder), so
-# anyone can look at what a visitor sees. Fails when a stage cannot be rendered or comes out blank.
-# usage: screenshots.sh KAIMEN_BINARY MODEL_DIR
+# anyone can look at what a visitor sees. Each run waits for its stage (the result: the brush's
+# last stroke) and fails when it is not reached in time; CHECKER holds every result picture to
+# the lines the kiosk says it showed (on screen, large enough, gold ink on red paper).
+# usage: screenshots.sh KAIMEN_BINARY MODEL_DIR CHECKER
 set -euo pipefail
 kiosk=$1
 model=$2
+checker=$3
+# Generous: a busy two-core machine loads the model and writes in seconds, not minutes.
+timeout_ms=${KAIMEN_SCREENSHOT_TIMEOUT_MS:-180000}
 out=${KAIMEN_SCREENSHOT_DIR:-$(pwd)/screenshots}
 mkdir -p "$out"
 # A cache of its own, so the result stage is written by the model and never served from a
@@ -15,15 +20,21 @@ export XDG_CONFIG_HOME=$XDG_CACHE_HOME XDG_RUNTIME_DIR=$XDG_CACHE_HOME XDG_DATA_
 trap 'rm -rf "$XDG_CACHE_HOME"' EXIT
 
 shots=()
-shoot() {  # NAME SIZE DELAY_MS ARGS...
-    local name=$1 size=$2 delay=$3
-    shift 3
+shoot() {  # NAME SIZE WAIT_FOR SETTLE_MS ARGS...
+    local name=$1 size=$2 wait=$3 settle=$4
+    shift 4
     local width=${size%x*} height=${size#*x}
-    rm -f "$out/$name.png"
+    rm -f "$out/$name".png "$out/$name".json "$out/$name"-*.png
     shots+=("$out/$name.png")
     xvfb-run -a -s "-screen 0 ${width}x${height}x24" \
-        "$kiosk" --windowed --size "$size" --screenshot "$out/$name.png" --screenshot-after "$delay" "$@" \
+        "$kiosk" --windowed --size "$size" --screenshot "$out/$name.png" --screenshot-wait "$wait" \
+        --screenshot-after "$settle" --screenshot-timeout "$timeout_ms" "$@" \
         >"$out/$name.log" 2>&1 || { echo "the $name stage did not render:"; cat "$out/$name.log"; exit 1; }
+    if [ "$wait" = result ]; then
+        "$checker" "$out/$name.png" --result || { cat "$out/$name.json"; exit 1; }
+    else
+        "$checker" "$out/$name.png" || exit 1
+    fi
     local bytes
     bytes=$(stat -c %s "$out/$name.png")
     # A blank window compresses to a few kilobytes; every stage has a gate, tiles or scrolls.
@@ -37,27 +48,34 @@ shoot() {  # NAME SIZE DELAY_MS ARGS...
 for orientation in landscape:1920x1080 portrait:1080x1920; do
     o=${orientation%%:*}
     size=${orientation#*:}
-    shoot "attract-$o" "$size" 2500 --model "$model" --stage attract
-    shoot "input-$o" "$size" 2500 --model "$model" --stage input
-    shoot "keyboard-$o" "$size" 2500 --model "$model" --stage keyboard
-    shoot "duilian-$o" "$size" 2500 --model "$model" --stage duilian
-    shoot "writing-$o" "$size" 900 --model "$model" --stage writing
-    shoot "result-$o" "$size" 6000 --model "$model" --stage input --demo-wish 吉祥
+    shoot "attract-$o" "$size" attract 2500 --model "$model" --stage attract
+    shoot "input-$o" "$size" input 2500 --model "$model" --stage input
+    shoot "keyboard-$o" "$size" input 2500 --model "$model" --stage keyboard
+    shoot "duilian-$o" "$size" input 2500 --model "$model" --stage duilian
+    shoot "writing-$o" "$size" writing 900 --model "$model" --stage writing
+    shoot "result-$o" "$size" result 500 --model "$model" --stage input --demo-wish 吉祥 --screenshot-reveal
 done
-shoot "out-of-service-landscape" 1920x1080 2500 --model /nonexistent/model --stage input
+# The check cannot pass on a wrong picture: the same result half written must fail it.
+cp "$out/result-landscape.json" "$out/half-written.json"
+cp "$out/result-landscape-50.png" "$out/half-written.png"
+if "$checker" "$out/half-written.png" --result >/dev/null 2>&1; then
+    echo "check_screenshot passed a half-written couplet"; exit 1
+fi
+rm -f "$out/half-written".*
+shoot "out-of-service-landscape" 1920x1080 input 2500 --model /nonexistent/model --stage input
 # The other languages: English for the whole screen, Traditional Chinese down to the couplet.
 printf 'kiosk:\n  language: en\n' > "$XDG_CACHE_HOME/en.yaml"
 printf 'kiosk:\n  language: zh_TW\n' > "$XDG_CACHE_HOME/zh_TW.yaml"
-shoot "input-english-landscape" 1920x1080 2500 --model "$model" --settings "$XDG_CACHE_HOME/en.yaml" --stage input
-shoot "result-traditional-landscape" 1920x1080 6000 --model "$model" --settings "$XDG_CACHE_HOME/zh_TW.yaml" --stage input --demo-wish 吉祥
+shoot "input-english-landscape" 1920x1080 input 2500 --model "$model" --settings "$XDG_CACHE_HOME/en.yaml" --stage input
+shoot "result-traditional-landscape" 1920x1080 result 500 --model "$model" --settings "$XDG_CACHE_HOME/zh_TW.yaml" --stage input --demo-wish 吉祥
 # A fresh machine: the admin panel first asks for a PIN to be set.
-shoot "admin-first-start-landscape" 1920x1080 2500 --model "$model" --stage admin
+shoot "admin-first-start-landscape" 1920x1080 admin 2500 --model "$model" --stage admin
 # Every page of the open panel (screenshot runs only; a kiosk asks for the PIN). The overview
 # shows the statistics the result stages above have just recorded.
 for page in overview model booth printing safety; do
-    shoot "admin-$page-landscape" 1920x1080 2500 --model "$model" --stage "admin:$page"
+    shoot "admin-$page-landscape" 1920x1080 admin 2500 --model "$model" --stage "admin:$page"
 done
-shoot "admin-booth-portrait" 1080x1920 2500 --model "$model" --stage "admin:booth"
+shoot "admin-booth-portrait" 1080x1920 admin 2500 --model "$model" --stage "admin:booth"
 # What the kiosk wrote meanwhile (cache, statistics) is its user's alone.
 written=$(find "$XDG_CACHE_HOME/kaimen" -type f | wc -l)
 readable=$(find "$XDG_CACHE_HOME/kaimen" "${shots[@]}" -perm /077)

@@ -1,0 +1,20 @@
+#pragma once
+// A --screenshot run (the screenshot test, demos): wait for a named stage, save the window, write
+// beside the picture what the visitor saw (the stage, the three lines, where each stands on the
+// screen, the renderer), then quit. A stage not reached in time is a failed run (exit code 3),
+// never a picture of something else.
+
+#include <QString>
+
+class QQuickWindow;
+
+struct ScreenshotRequest {
+    QString file;          // the PNG; the sidecar is the same name with .json
+    QString waitFor;       // attract, input, writing, result or admin; "" = none
+    int settleMs = 500;    // after the stage is reached (animations), before the picture
+    int timeoutMs = 60000; // for the stage (and, for the result, the brush's last stroke)
+    bool reveal = false;   // result: also FILE-25.png, -50 and -75 as the brush writes
+};
+
+// Starts watching WINDOW (Main.qml's); quits the application when done.
+void startScreenshot(QQuickWindow *window, const ScreenshotRequest &request);

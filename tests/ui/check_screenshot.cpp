@@ -1,0 +1,127 @@
+// Checks a --screenshot picture against what the kiosk says it showed (the .json beside it):
+// the stage was reached, each of the couplet's three lines is there, on the screen, large
+// enough, and the pixels inside each line's rectangle hold gold ink on red paper in every
+// character's cell. A door, an overlay or an empty scroll over a line fails it.
+// usage: check_screenshot PICTURE.png [--result]
+#include <QColor>
+#include <QFile>
+#include <QCoreApplication>
+#include <QImage>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRect>
+#include <QRegularExpression>
+
+#include <algorithm>
+#include <cstdio>
+#include <vector>
+
+namespace {
+
+// Theme.gold (#f3c969) with its raised shading; Theme.paper (#c62f24).
+bool isInk(QRgb p)
+{
+    return qRed(p) > 190 && qGreen(p) > 140 && qBlue(p) < 150 && qRed(p) - qBlue(p) > 70;
+}
+bool isPaper(QRgb p)
+{
+    return std::abs(qRed(p) - 0xc6) < 40 && std::abs(qGreen(p) - 0x2f) < 40 && std::abs(qBlue(p) - 0x24) < 40;
+}
+
+struct Failures {
+    QString picture;
+    int count = 0;
+    void operator()(const QString &what)
+    {
+        std::fprintf(stderr, "%s: %s\n", qPrintable(picture), qPrintable(what));
+        ++count;
+    }
+};
+
+// One line: its rectangle cut into one cell per character along the scroll.
+void checkLine(const QImage &image, const QString &name, const QJsonObject &line, bool landscape, Failures &fail)
+{
+    const QString shown = line["shown"].toString();
+    const int n = int(shown.toUcs4().size());
+    if (line["text"].toString().isEmpty() || n == 0 || !line["visible"].toBool())
+        return fail(name + " is empty or hidden");
+    const auto r = line["rect"].toArray();
+    const QRect rect(int(r[0].toDouble()), int(r[1].toDouble()), int(r[2].toDouble()), int(r[3].toDouble()));
+    if (!image.rect().contains(rect))
+        return fail(QString("%1's rectangle %2,%3 %4x%5 is not all on the %6x%7 screen").arg(name).arg(rect.x()).arg(rect.y())
+                        .arg(rect.width()).arg(rect.height()).arg(image.width()).arg(image.height()));
+    const bool vertical = rect.height() > rect.width();
+    const double glyph = line["glyph"].toDouble();
+    // Issue 19: on a 1080p landscape screen a 7-character line's characters are at least 8% of its height.
+    if (vertical && landscape && n <= 7 && glyph < 0.08 * image.height())
+        fail(QString("%1's characters are %2 px, under 8% of the screen's %3").arg(name).arg(glyph).arg(image.height()));
+    int paper = 0, total = 0;
+    std::vector<int> inkHeights;
+    for (int c = 0; c < n; ++c) {
+        const QRect cell = vertical ? QRect(rect.x(), rect.y() + rect.height() * c / n, rect.width(), rect.height() / n)
+                                    : QRect(rect.x() + rect.width() * c / n, rect.y(), rect.width() / n, rect.height());
+        int ink = 0, top = cell.bottom(), bottom = cell.top();
+        for (int y = cell.top(); y <= cell.bottom(); ++y)
+            for (int x = cell.left(); x <= cell.right(); ++x) {
+                const QRgb p = image.pixel(x, y);
+                ++total;
+                paper += isPaper(p);
+                if (isInk(p)) {
+                    ++ink;
+                    top = std::min(top, y);
+                    bottom = std::max(bottom, y);
+                }
+            }
+        const double share = double(ink) / (cell.width() * cell.height());
+        if (share < 0.02 || share > 0.6)
+            fail(QString("%1's character %2 (%3) holds %4% gold ink; a written character holds 2 to 60%")
+                     .arg(name).arg(c + 1).arg(QString::fromUcs4(&shown.toUcs4()[c], 1)).arg(share * 100, 0, 'f', 1));
+        inkHeights.push_back(ink > 0 ? bottom - top + 1 : 0);
+    }
+    if (double(paper) / total < 0.25)
+        fail(QString("%1's rectangle is %2% red paper: something covers the scroll").arg(name).arg(100.0 * paper / total, 0, 'f', 1));
+    std::sort(inkHeights.begin(), inkHeights.end());
+    const int median = inkHeights[inkHeights.size() / 2];
+    if (glyph > 0 && median < 0.6 * glyph)
+        fail(QString("%1's ink is %2 px high, not the %3 px characters it claims").arg(name).arg(median).arg(glyph));
+    std::printf("%s: %d characters, %.0f px (%.1f%% of the screen's height), ink %d px high\n", qPrintable(name), n,
+                glyph, 100 * glyph / image.height(), median);
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    if (argc < 2) {
+        std::fprintf(stderr, "usage: check_screenshot PICTURE.png [--result]\n");
+        return 2;
+    }
+    const QString picture = argv[1];
+    const bool result = argc > 2 && QString(argv[2]) == "--result";
+    Failures fail{picture};
+    QString sidecarPath = picture;
+    sidecarPath.replace(QRegularExpression("\\.png$"), ".json");
+    QFile sidecarFile(sidecarPath);
+    if (!sidecarFile.open(QIODevice::ReadOnly)) {
+        fail("no " + sidecarPath + " beside it");
+        return 1;
+    }
+    const auto sidecar = QJsonDocument::fromJson(sidecarFile.readAll()).object();
+    if (!sidecar["reached"].toBool() || sidecar["stage"].toString() != sidecar["wanted"].toString())
+        fail(QString("the %1 stage was not reached (showing %2)").arg(sidecar["wanted"].toString(), sidecar["stage"].toString()));
+    const QImage image(picture);
+    if (image.isNull())
+        fail("not a readable picture");
+    if (result && fail.count == 0) {
+        const bool landscape = image.width() > image.height();
+        const auto lines = sidecar["lines"].toObject();
+        for (const char *name : {"upper", "lower", "horizontal"})
+            checkLine(image, name, lines[name].toObject(), landscape, fail);
+    }
+    if (fail.count == 0)
+        std::printf("%s: the %s stage as the visitor saw it (%s renderer)\n", qPrintable(picture),
+                    qPrintable(sidecar["stage"].toString()), qPrintable(sidecar["renderer"].toString()));
+    return fail.count == 0 ? 0 : 1;
+}
