@@ -30,6 +30,8 @@ packages=(
   poppler-utils
   # the calligraphic Kai face for the couplet (SIL OFL 1.1)
   fonts-lxgw-wenkai
+  # fetching hanzi-writer-data from npm's registry (below)
+  curl ca-certificates
 )
 if [ "${1:-}" = --installer ]; then
   packages+=(debootstrap systemd-container dpkg-dev)
@@ -40,15 +42,35 @@ for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
 done
 
-if [ ${#missing[@]} -eq 0 ]; then
-  echo "install-deps: all ${#packages[@]} packages present"
-  exit 0
-fi
-
-echo "install-deps: installing ${#missing[@]} missing packages: ${missing[*]}"
 sudo_cmd=()
 [ "$(id -u)" -eq 0 ] || sudo_cmd=(sudo)
-export DEBIAN_FRONTEND=noninteractive
-"${sudo_cmd[@]}" apt-get update -qq
-"${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
-echo "install-deps: done"
+if [ ${#missing[@]} -eq 0 ]; then
+  echo "install-deps: all ${#packages[@]} packages present"
+else
+  echo "install-deps: installing ${#missing[@]} missing packages: ${missing[*]}"
+  export DEBIAN_FRONTEND=noninteractive
+  "${sudo_cmd[@]}" apt-get update -qq
+  "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
+  echo "install-deps: done"
+fi
+
+# hanzi-writer-data (Make Me a Hanzi's strokes from Arphic's Kai fonts, Arphic Public License):
+# the brush's strokes. Not in Debian; npm's registry serves it. The build turns it into one
+# compact file (tools/stroke_data.py); nothing is fetched at run time. Pinned by checksum.
+hwd_version=2.0.1
+hwd_sha256=72baf3d82b114e60d6e40ea05f24d2262a05cd39d544e2f322ba2fceb7beff15
+hwd_dir=/usr/local/share/kaimen-deps/hanzi-writer-data-$hwd_version
+if [ -f "$hwd_dir/package.json" ]; then
+  echo "install-deps: hanzi-writer-data $hwd_version present"
+else
+  tmp=$(mktemp -d)
+  trap 'rm -rf "$tmp"' EXIT
+  curl -fsSL --retry 3 -o "$tmp/hwd.tgz" "https://registry.npmjs.org/hanzi-writer-data/-/hanzi-writer-data-$hwd_version.tgz"
+  echo "$hwd_sha256  $tmp/hwd.tgz" | sha256sum -c --quiet
+  tar xzf "$tmp/hwd.tgz" -C "$tmp"
+  "${sudo_cmd[@]}" mkdir -p "$(dirname "$hwd_dir")"
+  "${sudo_cmd[@]}" rm -rf "$hwd_dir"
+  "${sudo_cmd[@]}" mv "$tmp/package" "$hwd_dir"
+  "${sudo_cmd[@]}" chmod -R a+rX "$hwd_dir"
+  echo "install-deps: hanzi-writer-data $hwd_version installed in $hwd_dir"
+fi

@@ -1,16 +1,17 @@
 import QtQuick
 
-// One red paper scroll flecked with gold, its characters in gold brush, top to bottom (or left
-// to right for the 横批). While WRITING, the characters appear one by one, as if written; a new
-// text starts again from the first.
+// One red paper scroll flecked with gold, its characters brushed in gold stroke by stroke
+// (BrushLine), top to bottom (or left to right for the 横批). While WRITING the brush moves; a
+// new text is written again from its first stroke.
 Rectangle {
     id: root
     property string text: ""
     property bool vertical: true
     property real glyph: 64
     property bool writing: true
-    property int revealed: 0
-    readonly property bool done: revealed >= chars.length
+    // Characters written, the one under the brush as a fraction (CoupletScene.written).
+    readonly property real revealed: line.revealed
+    readonly property bool done: line.done
     readonly property var chars: Array.from(root.text)
 
     // Theme.scrollLength and scrollBreadth size a scroll from these.
@@ -18,22 +19,14 @@ Rectangle {
     readonly property real spacing: glyph * 0.08
     readonly property real margin: glyph * 0.3
 
-    implicitWidth: vertical ? glyph * Theme.scrollBreadth : grid.implicitWidth + 2 * margin
-    implicitHeight: vertical ? grid.implicitHeight + 2 * margin : glyph * Theme.scrollBreadth
+    implicitWidth: vertical ? glyph * Theme.scrollBreadth : line.width + 2 * margin
+    implicitHeight: vertical ? line.height + 2 * margin : glyph * Theme.scrollBreadth
     width: implicitWidth
     height: implicitHeight
     color: Theme.paper
     border.color: Theme.darkGold
     border.width: Math.max(2, glyph * 0.05)
     radius: glyph * 0.06
-
-    onTextChanged: revealed = 0
-    Timer {
-        interval: Theme.charReveal
-        repeat: true
-        running: root.writing && !root.done
-        onTriggered: root.revealed++
-    }
 
     // 洒金: gold flecks scattered over the paper, the same on every scroll of a size.
     Repeater {
@@ -52,29 +45,19 @@ Rectangle {
         }
     }
 
-    Grid {
-        id: grid
+    BrushLine {
+        id: line
         anchors.centerIn: parent
-        columns: root.vertical ? 1 : root.chars.length
-        spacing: root.spacing
-        Repeater {
-            model: root.chars
-            Text {
-                required property string modelData
-                required property int index
-                text: modelData
-                width: root.cell
-                height: root.cell
-                horizontalAlignment: Text.AlignHCenter
-                verticalAlignment: Text.AlignVCenter
-                font.family: Theme.brushFont
-                font.pixelSize: root.glyph
-                color: Theme.gold
-                style: Text.Raised
-                styleColor: Theme.ink
-                opacity: index < root.revealed ? 1 : 0
-                Behavior on opacity { NumberAnimation { duration: 220 } }
-            }
-        }
+        width: root.vertical ? root.cell : root.chars.length * (root.cell + root.spacing) - root.spacing
+        height: root.vertical ? root.chars.length * (root.cell + root.spacing) - root.spacing : root.cell
+        text: root.text
+        vertical: root.vertical
+        glyph: root.glyph
+        pitch: root.cell + root.spacing
+        ink: Theme.gold
+        shadow: Theme.ink
+        fontFamily: Theme.brushFont
+        strokeMs: Theme.strokeMs
+        writing: root.writing
     }
 }

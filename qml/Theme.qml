@@ -18,7 +18,8 @@ QtObject {
 
     // Timing, in milliseconds unless named otherwise.
     readonly property int gateSwing: 1600
-    readonly property int charReveal: 160
+    // An average stroke of the brush (BrushLine): a 7-character line takes about 3.5 s.
+    readonly property int strokeMs: 55
     readonly property int idleWarningSeconds: 10
 
     // A couplet scroll (CoupletScroll) of N characters is this many glyphs long, and

@@ -2,6 +2,7 @@
 
 #include "KioskConfigQml.h"
 #include "OutputFiles.h"
+#include "StrokeLibrary.h"
 
 #include <QFutureWatcher>
 #include <QPageSize>
@@ -22,8 +23,9 @@ QPageSize pageSize(const QString &paper)
     return QPageSize(QPageSize::A4);
 }
 
-// One character per cell, down a column or across a row, centred in RECT.
-void drawLine(QPainter &p, const QString &text, const QRectF &rect, bool vertical)
+// One character per cell, down a column or across a row, centred in RECT, in INK: the brush's
+// strokes, as on the screen (the font for a character the stroke library lacks).
+void drawLine(QPainter &p, const QString &text, const QRectF &rect, bool vertical, const QColor &ink)
 {
     const auto chars = text.toUcs4();
     if (chars.isEmpty())
@@ -31,13 +33,19 @@ void drawLine(QPainter &p, const QString &text, const QRectF &rect, bool vertica
     const int n = int(chars.size());
     const qreal cell = vertical ? std::min(rect.height() / n, rect.width()) : std::min(rect.width() / n, rect.height());
     QFont font("LXGW WenKai");
-    font.setPixelSize(int(cell * 0.82));
+    const qreal glyph = cell * 0.82;
+    font.setPixelSize(int(glyph));
     p.setFont(font);
+    p.setBrush(ink);
     const qreal start = vertical ? rect.center().y() - cell * n / 2 : rect.center().x() - cell * n / 2;
     for (int i = 0; i < n; ++i) {
         const QRectF box = vertical ? QRectF(rect.center().x() - cell / 2, start + i * cell, cell, cell)
                                     : QRectF(start + i * cell, rect.center().y() - cell / 2, cell, cell);
         const char32_t ch = chars[i];
+        const QRectF square(box.center().x() - glyph / 2, box.center().y() - glyph / 2, glyph, glyph);
+        // Under brushed strokes the character is still there as invisible text, so that a PDF
+        // can be searched and read aloud.
+        p.setPen(paintStrokes(p, square, ch) ? QColor(Qt::transparent) : ink);
         p.drawText(box, Qt::AlignCenter, QString::fromUcs4(&ch, 1));
     }
 }
@@ -54,10 +62,10 @@ void paintPoster(QPainter &p, const QRectF &page, const CoupletPrinter::Job &job
     const QRectF left(page.left() + margin, columnTop, columnWidth, right.height());
     for (const auto &paper : {top, right, left})
         p.fillRect(paper, red);
-    p.setPen(job.goldInk ? gold : black);
-    drawLine(p, job.horizontal, top.adjusted(top.height() * 0.1, 0, -top.height() * 0.1, 0), false);
-    drawLine(p, job.upperOnRight ? job.upper : job.lower, right.adjusted(0, columnWidth * 0.1, 0, -columnWidth * 0.1), true);
-    drawLine(p, job.upperOnRight ? job.lower : job.upper, left.adjusted(0, columnWidth * 0.1, 0, -columnWidth * 0.1), true);
+    const QColor ink = job.goldInk ? gold : black;
+    drawLine(p, job.horizontal, top.adjusted(top.height() * 0.1, 0, -top.height() * 0.1, 0), false, ink);
+    drawLine(p, job.upperOnRight ? job.upper : job.lower, right.adjusted(0, columnWidth * 0.1, 0, -columnWidth * 0.1), true, ink);
+    drawLine(p, job.upperOnRight ? job.lower : job.upper, left.adjusted(0, columnWidth * 0.1, 0, -columnWidth * 0.1), true, ink);
 }
 
 } // namespace

@@ -9,7 +9,18 @@ Item {
     width: 1920
     height: 1080
 
-    Component { id: sceneComponent; CoupletScene { width: 700; height: 760 } }
+    // The gate as the kiosk shows it on a 1080p landscape screen, with the couplet hung on it.
+    Component {
+        id: gateComponent
+        PalaceGate {
+            id: gate
+            width: 1566
+            height: 940
+            open: 1
+            property alias scene: scene
+            CoupletScene { id: scene; anchors.fill: parent; gate: gate }
+        }
+    }
     Component { id: wishComponent; WishScene { width: 1920; height: 1080 } }
     Component { id: keyboardComponent; PinyinKeyboard { key: 72 } }
 
@@ -35,30 +46,39 @@ Item {
                 rows.push({tag: n + " characters", n: n})
             return rows
         }
+        function scrollsOf(scene) {
+            return findAll(scene, function(c) { return c.hasOwnProperty("vertical") && c.hasOwnProperty("chars") })
+        }
         function test_everyLengthFitsTheDoorway(data) {
-            const scene = createTemporaryObject(sceneComponent, stage)
+            const gate = createTemporaryObject(gateComponent, stage)
+            const scene = gate.scene
             const line = "春风得意马蹄疾花好月圆人寿年丰".repeat(2)
             scene.upper = Array.from(line).slice(0, data.n).join("")
             scene.lower = Array.from(line).slice(1, data.n + 1).join("")
             scene.horizontal = "吉祥如意"
             wait(50)
-            const scrolls = findAll(scene, function(c) { return c.hasOwnProperty("vertical") })
+            const scrolls = scrollsOf(scene)
             compare(scrolls.length, 3)
+            const door = gate.doorway.mapToItem(scene, 0, 0, gate.doorway.width, gate.doorway.height)
             for (const scroll of scrolls) {
                 const box = scroll.mapToItem(scene, 0, 0, scroll.width, scroll.height)
                 verify(box.x >= 0 && box.x + box.width <= scene.width + 0.5, "a scroll spills sideways at " + data.n)
                 verify(box.y >= 0 && box.y + box.height <= scene.height + 0.5,
-                       "a scroll spills below the doorway at " + data.n + ": " + (box.y + box.height))
+                       "a scroll spills below the gate at " + data.n + ": " + (box.y + box.height))
                 compare(scroll.chars.length, scroll.vertical ? data.n : 4)
+                // The side scrolls hang on the pillars, never in front of the doors.
+                if (scroll.vertical)
+                    verify(box.x + box.width <= door.x + 0.5 || box.x >= door.x + door.width - 0.5,
+                           "a scroll hangs over the doorway at " + data.n)
             }
         }
 
         function test_hangingOrderIsConfigurable() {
-            const scene = createTemporaryObject(sceneComponent, stage)
+            const scene = createTemporaryObject(gateComponent, stage).scene
             scene.upper = "春风得意马蹄疾"
             scene.lower = "花好月圆人寿年"
             const right = function() {
-                const scrolls = findAll(scene, function(c) { return c.hasOwnProperty("vertical") && c.vertical })
+                const scrolls = scrollsOf(scene).filter(function(c) { return c.vertical })
                 return scrolls[0].x > scrolls[1].x ? scrolls[0].text : scrolls[1].text
             }
             compare(right(), scene.upper)   // 上联 on the right, as traditionally hung
