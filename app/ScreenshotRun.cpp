@@ -12,11 +12,58 @@
 #include <QSaveFile>
 #include <QTimer>
 
+#include <algorithm>
+#include <vector>
+
 namespace {
 
 // KioskStage::Stage, in order.
 const QStringList kStages{"attract", "input", "writing", "result"};
 constexpr int kPollMs = 20;
+// The heartbeat whose lateness shows a blocked event loop.
+constexpr int kBeatMs = 5;
+
+// How the GUI thread kept up while the brush wrote.
+class BrushTimings {
+public:
+    void beat(qint64 nowNs)
+    {
+        if (m_lastBeat > 0)
+            m_lateness.push_back(std::max(0.0, (nowNs - m_lastBeat) / 1e6 - kBeatMs));
+        m_lastBeat = nowNs;
+    }
+    void frame(qint64 nowNs)
+    {
+        if (m_lastFrame > 0)
+            m_frames.push_back((nowNs - m_lastFrame) / 1e6);
+        m_lastFrame = nowNs;
+    }
+    void started(qint64 nowNs) { if (m_start < 0) m_start = nowNs; }
+    void finished(qint64 nowNs) { if (m_end < 0 && m_start >= 0) m_end = nowNs; }
+    bool measuring() const { return m_start >= 0 && m_end < 0; }
+
+    QJsonObject json() const
+    {
+        auto worst = [](std::vector<double> v) { return v.empty() ? 0.0 : *std::max_element(v.begin(), v.end()); };
+        auto p99 = [](std::vector<double> v) {
+            if (v.empty())
+                return 0.0;
+            std::sort(v.begin(), v.end());
+            return v[size_t(double(v.size() - 1) * 0.99)];
+        };
+        double sum = 0;
+        for (double f : m_frames)
+            sum += f;
+        return {{"reveal_ms", m_start >= 0 && m_end >= 0 ? (m_end - m_start) / 1e6 : 0.0},
+                {"worst_lateness_ms", worst(m_lateness)}, {"p99_lateness_ms", p99(m_lateness)},
+                {"frames", int(m_frames.size())}, {"mean_frame_ms", m_frames.empty() ? 0.0 : sum / m_frames.size()},
+                {"worst_frame_ms", worst(m_frames)}};
+    }
+
+private:
+    qint64 m_start = -1, m_end = -1, m_lastBeat = 0, m_lastFrame = 0;
+    std::vector<double> m_lateness, m_frames;
+};
 
 class ScreenshotRun : public QObject {
 public:
@@ -26,6 +73,16 @@ public:
         m_clock.start();
         connect(&m_poll, &QTimer::timeout, this, [this] { poll(); });
         m_poll.start(kPollMs);
+        m_beat.setTimerType(Qt::PreciseTimer);
+        connect(&m_beat, &QTimer::timeout, this, [this] {
+            if (m_brush.measuring())
+                m_brush.beat(m_clock.nsecsElapsed());
+        });
+        m_beat.start(kBeatMs);
+        connect(window, &QQuickWindow::afterAnimating, this, [this] {
+            if (m_brush.measuring())
+                m_brush.frame(m_clock.nsecsElapsed());
+        });
     }
 
 private:
@@ -49,6 +106,8 @@ private:
     {
         if (m_request.waitFor.isEmpty())
             return true;
+        if (m_request.waitFor == "written")
+            return (stageShown() == "writing" || stageShown() == "result") && read("couplet", "written").toDouble() >= 1;
         if (stageShown() != m_request.waitFor)
             return false;
         if (m_request.waitFor != "result")
@@ -58,6 +117,12 @@ private:
 
     void poll()
     {
+        const double written = read("couplet", "written").toDouble();
+        const bool ceremony = stageShown() == "writing" || stageShown() == "result";
+        if (ceremony && written > 0)
+            m_brush.started(m_clock.nsecsElapsed());
+        if (ceremony && written >= 1)
+            m_brush.finished(m_clock.nsecsElapsed());
         if (m_request.reveal)
             saveRevealSteps();
         if (m_reachedAt < 0 && reached())
@@ -112,6 +177,7 @@ private:
             {"window", QJsonArray{m_window->width(), m_window->height()}},
             {"renderer", api == QSGRendererInterface::Software ? "software" : api == QSGRendererInterface::OpenGL ? "opengl" : "other"},
             {"written", read("couplet", "written").toDouble()},
+            {"brush", m_brush.json()},
             {"lines", QJsonObject{{"upper", line("upperScroll", "upper")},
                                   {"lower", line("lowerScroll", "lower")},
                                   {"horizontal", line("horizontalScroll", "horizontal")}}},
@@ -134,6 +200,8 @@ private:
     ScreenshotRequest m_request;
     QElapsedTimer m_clock;
     QTimer m_poll;
+    QTimer m_beat;
+    BrushTimings m_brush;
     qint64 m_reachedAt = -1;
     int m_nextStep = 0;
 };

@@ -49,6 +49,7 @@ struct Launch {
     QString model;            // "" = the one the settings choose
     QString settingsFile;     // the machine's settings (YAML)
     QString demoWish;         // written once the model is ready (demos, the screenshot test)
+    QStringList demoLines;    // 上联, 下联, 横批 for the writing stage (the brush's benchmark)
     ScreenshotRequest screenshot;  // file "" = none
     QString size;             // WxH for --windowed
     QString stage;            // the stage to start at
@@ -65,6 +66,7 @@ Launch parseCommandLine(const QCoreApplication &app)
     // For screenshot tests and demos: write a couplet for WORD once the model is ready, and
     // save the window to FILE once a stage is reached (ScreenshotRun), then quit.
     const QCommandLineOption demoWish("demo-wish", "Write a couplet for this wish word once ready.", "word");
+    const QCommandLineOption demoLines("demo-lines", "The couplet --stage writing brushes: 上联/下联/横批.", "lines");
     const QCommandLineOption screenshot("screenshot", "Save the window to this PNG (and what it shows to .json), then quit.", "file");
     const QCommandLineOption screenshotWait("screenshot-wait", "The stage to wait for: attract, input, writing, result (the brush's last stroke) or admin.", "stage");
     const QCommandLineOption screenshotDelay("screenshot-after", "Milliseconds from the stage to the picture.", "ms", "500");
@@ -72,7 +74,7 @@ Launch parseCommandLine(const QCoreApplication &app)
     const QCommandLineOption screenshotReveal("screenshot-reveal", "Also save the result at 25, 50 and 75% written.");
     const QCommandLineOption size("size", "Window size for --windowed, such as 1080x1920 (portrait).", "WxH", "1920x1080");
     const QCommandLineOption stage("stage", "Start at this stage: attract, input, keyboard, duilian, writing, result or admin (with --screenshot also admin:overview, admin:model, admin:booth, admin:printing, admin:safety).", "name");
-    parser.addOptions({windowed, model, settingsFile, demoWish, screenshot, screenshotWait, screenshotDelay,
+    parser.addOptions({windowed, model, settingsFile, demoWish, demoLines, screenshot, screenshotWait, screenshotDelay,
                        screenshotTimeout, screenshotReveal, size, stage});
     parser.process(app);
     const ScreenshotRequest shot{parser.value(screenshot), parser.value(screenshotWait),
@@ -81,7 +83,8 @@ Launch parseCommandLine(const QCoreApplication &app)
     return {parser.isSet(windowed), parser.value(model),
             parser.isSet(settingsFile) ? parser.value(settingsFile)
                                        : QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation) + "/settings.yaml",
-            parser.value(demoWish), shot, parser.value(size), parser.value(stage)};
+            parser.value(demoWish), parser.value(demoLines).split('/', Qt::SkipEmptyParts), shot,
+            parser.value(size), parser.value(stage)};
 }
 
 // The settings: the shipped defaults, then this machine's file. Problems are reported and the
@@ -145,6 +148,8 @@ void startDemo(QQuickWindow *window, const Launch &launch, AdminPin &pin, Couple
 {
     const bool screenshot = !launch.screenshot.file.isEmpty();
     window->setProperty("screenshotMode", screenshot);
+    if (launch.demoLines.size() == 2 || launch.demoLines.size() == 3)
+        window->setProperty("demoLines", QStringList(launch.demoLines) << QStringList(3 - launch.demoLines.size(), QString()));
     if (!launch.stage.isEmpty())
         QMetaObject::invokeMethod(window, "showStage", Q_ARG(QVariant, launch.stage));
     // A page of the admin panel is shown without the PIN for a screenshot alone, which quits

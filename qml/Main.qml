@@ -31,6 +31,8 @@ Window {
     onClosing: function(close) { close.accepted = root.leaving }
     // Set by main() for --screenshot runs, which quit after the picture.
     property bool screenshotMode: false
+    // Set by main() from --demo-lines: the couplet the writing stage shows ["上联", "下联", "横批"].
+    property var demoLines: []
     readonly property bool portrait: height > width
 
     function reset() {
@@ -195,7 +197,8 @@ Window {
             kiosk.show(KioskStage.Input)
             wish.kind = "duilian"
         } else if (name === "writing") {
-            kiosk.show(KioskStage.Writing, "平安二字值千金", "和顺一门")
+            const lines = root.demoLines.length === 3 ? root.demoLines : ["平安二字值千金", "和顺一门", ""]
+            kiosk.show(KioskStage.Writing, lines[0], lines[1], lines[2])
         } else {
             const stage = ["attract", "input", "writing", "result"].indexOf(name)
             if (stage >= 0)

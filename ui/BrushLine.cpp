@@ -76,11 +76,20 @@ void BrushLine::schedule()
 void BrushLine::tick()
 {
     // By the clock, not by frames: a busy machine skips frames, not strokes.
+    const qreal before = m_elapsed;
     m_elapsed = std::min(m_total, m_clockBase + qreal(m_clock.elapsed()));
     if (done())
         m_frame.stop();
     emit progressChanged();
-    update();
+    // Only the characters the brush touched since the last frame are painted again.
+    QRectF dirty;
+    for (int i = 0; i < int(m_characters.size()); ++i) {
+        const auto &c = m_characters[size_t(i)];
+        if (c.start < m_elapsed && c.start + c.duration > before)
+            dirty |= cellOf(i).adjusted(-m_glyph * 0.1, -m_glyph * 0.1, m_glyph * 0.1, m_glyph * 0.1);
+    }
+    if (!dirty.isEmpty())
+        update(dirty.toAlignedRect());
 }
 
 qreal BrushLine::revealed() const

@@ -47,9 +47,9 @@ void KioskStage::idle()
     setStage(Stage::Attract);
 }
 
-void KioskStage::show(Stage stage, const QString &upper, const QString &lower)
+void KioskStage::show(Stage stage, const QString &upper, const QString &lower, const QString &horizontal)
 {
-    setCouplet(upper, lower, {});
+    setCouplet(upper, lower, horizontal);
     setStage(stage);
 }
 

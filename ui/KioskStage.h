@@ -39,8 +39,9 @@ public:
     Q_INVOKABLE void restart();
     // Nobody touched the kiosk: back to the gate, forgetting the visitor's couplet.
     Q_INVOKABLE void idle();
-    // For demos and the screenshot test: STAGE at once, showing UPPER and LOWER.
-    Q_INVOKABLE void show(Stage stage, const QString &upper = {}, const QString &lower = {});
+    // For demos and the screenshot test: STAGE at once, showing UPPER, LOWER and HORIZONTAL.
+    Q_INVOKABLE void show(Stage stage, const QString &upper = {}, const QString &lower = {},
+                          const QString &horizontal = {});
 
 signals:
     void stageChanged();

@@ -2,7 +2,9 @@
 // the stage was reached, each of the couplet's three lines is there, on the screen, large
 // enough, and the pixels inside each line's rectangle hold gold ink on red paper in every
 // character's cell. A door, an overlay or an empty scroll over a line fails it.
-// usage: check_screenshot PICTURE.png [--result]
+// With --max-lateness MS it also fails when the GUI thread's event loop ran more than MS late
+// while the brush wrote (a blocked GUI thread).
+// usage: check_screenshot PICTURE.png [--result] [--max-lateness MS]
 #include <QColor>
 #include <QFile>
 #include <QCoreApplication>
@@ -99,7 +101,10 @@ int main(int argc, char **argv)
         return 2;
     }
     const QString picture = argv[1];
-    const bool result = argc > 2 && QString(argv[2]) == "--result";
+    const QStringList options = app.arguments().mid(2);
+    const bool result = options.contains("--result");
+    const int latenessAt = int(options.indexOf("--max-lateness"));
+    const double maxLateness = latenessAt >= 0 && latenessAt + 1 < options.size() ? options[latenessAt + 1].toDouble() : -1;
     Failures fail{picture};
     QString sidecarPath = picture;
     sidecarPath.replace(QRegularExpression("\\.png$"), ".json");
@@ -109,7 +114,9 @@ int main(int argc, char **argv)
         return 1;
     }
     const auto sidecar = QJsonDocument::fromJson(sidecarFile.readAll()).object();
-    if (!sidecar["reached"].toBool() || sidecar["stage"].toString() != sidecar["wanted"].toString())
+    const QString wanted = sidecar["wanted"].toString(), stage = sidecar["stage"].toString();
+    const bool stageMatches = wanted == "written" ? (stage == "writing" || stage == "result") : stage == wanted;
+    if (!sidecar["reached"].toBool() || !stageMatches)
         fail(QString("the %1 stage was not reached (showing %2)").arg(sidecar["wanted"].toString(), sidecar["stage"].toString()));
     const QImage image(picture);
     if (image.isNull())
@@ -120,6 +127,14 @@ int main(int argc, char **argv)
         for (const char *name : {"upper", "lower", "horizontal"})
             checkLine(image, name, lines[name].toObject(), landscape, fail);
     }
+    const auto brush = sidecar["brush"].toObject();
+    if (maxLateness >= 0 && brush["worst_lateness_ms"].toDouble() > maxLateness)
+        fail(QString("the event loop ran %1 ms late while the brush wrote (at most %2)")
+                 .arg(brush["worst_lateness_ms"].toDouble(), 0, 'f', 1).arg(maxLateness));
+    if (result)
+        std::printf("brush: %.0f ms to write, worst event-loop lateness %.1f ms, %d frames of %.1f ms on average\n",
+                    brush["reveal_ms"].toDouble(), brush["worst_lateness_ms"].toDouble(), brush["frames"].toInt(),
+                    brush["mean_frame_ms"].toDouble());
     if (fail.count == 0)
         std::printf("%s: the %s stage as the visitor saw it (%s renderer)\n", qPrintable(picture),
                     qPrintable(sidecar["stage"].toString()), qPrintable(sidecar["renderer"].toString()));
