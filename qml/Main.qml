@@ -73,7 +73,7 @@ Window {
             objectName: "gate"
             anchors.horizontalCenter: parent.horizontalCenter
             anchors.top: parent.top
-            anchors.topMargin: parent.height * 0.02
+            anchors.topMargin: parent.height * 0.04
             width: root.portrait ? parent.width * 0.96 : Math.min(parent.width * 0.86, parent.height * 1.45)
             height: parent.height * (root.portrait ? 0.84 : 0.87)
             open: 0

@@ -20,24 +20,13 @@ Item {
         border.color: Theme.deepRed
         border.width: 6
     }
-    Rectangle {
+    // The roof rises above the gate's box into the margin over it; its bracket band sits on
+    // the wall.
+    GateRoof {
         id: roof
-        anchors { left: parent.left; right: parent.right; top: parent.top; leftMargin: -parent.width * 0.04; rightMargin: -parent.width * 0.04 }
-        height: parent.height * 0.08
-        radius: height * 0.2
-        gradient: Gradient {
-            GradientStop { position: 0.0; color: Theme.paleGold }
-            GradientStop { position: 1.0; color: Theme.roofTile }
-        }
-        Row {
-            anchors.bottom: parent.bottom
-            anchors.horizontalCenter: parent.horizontalCenter
-            spacing: roof.height * 0.15
-            Repeater {
-                model: Math.floor(roof.width / (roof.height * 0.55))
-                Rectangle { width: roof.height * 0.4; height: roof.height * 0.4; radius: width / 2; color: Theme.darkGold }
-            }
-        }
+        anchors { left: parent.left; right: parent.right; leftMargin: -parent.width * 0.05; rightMargin: -parent.width * 0.05 }
+        y: -parent.height * 0.045
+        height: parent.height * 0.125
     }
     // The plaque over the door.
     Rectangle {

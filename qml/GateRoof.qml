@@ -1,0 +1,148 @@
+import QtQuick
+import QtQuick.Shapes
+
+// The gate's hip roof, drawn as vectors (Qt Quick Shapes: sharp at any size, on the software
+// renderer too): glazed yellow tiles in rows down to upturned eaves, round tile ends along the
+// eave, a ridge with 鸱吻 dragon-tail ornaments at its ends, and a band of 斗拱 brackets in blue
+// and green under the eaves.
+Item {
+    id: root
+    readonly property real w: width
+    readonly property real h: height
+    // Heights as shares of the roof: ridge, eave line, the brackets below it.
+    readonly property real ridgeTop: 0.04 * h
+    readonly property real ridgeBottom: 0.2 * h
+    readonly property real eave: 0.72 * h
+    readonly property real corner: 0.5 * h
+
+    // The bracket band (斗拱) under the eaves, behind the roof's edge.
+    Rectangle {
+        x: root.w * 0.06
+        width: root.w * 0.88
+        y: root.eave - root.h * 0.04
+        height: root.h - y
+        color: "#1d4f5a"
+        Row {
+            anchors.fill: parent
+            anchors.topMargin: parent.height * 0.2
+            spacing: width / count * 0.25
+            readonly property int count: Math.max(8, Math.round(root.w / (root.h * 0.45)))
+            Repeater {
+                model: parent.count
+                Item {
+                    width: (parent.width - parent.spacing * (parent.count - 1)) / parent.count
+                    height: parent.height
+                    // One bracket set: a block (斗) on an arm (拱), gold-edged.
+                    Rectangle {
+                        anchors.horizontalCenter: parent.horizontalCenter
+                        width: parent.width; height: parent.height * 0.32
+                        color: "#2f7f8c"; border.color: Theme.gold; border.width: Math.max(1, height * 0.08)
+                        radius: height * 0.3
+                    }
+                    Rectangle {
+                        anchors.horizontalCenter: parent.horizontalCenter
+                        y: parent.height * 0.36
+                        width: parent.width * 0.5; height: parent.height * 0.3
+                        color: "#23408e"; border.color: Theme.gold; border.width: Math.max(1, height * 0.08)
+                    }
+                    Rectangle {
+                        anchors.horizontalCenter: parent.horizontalCenter
+                        y: parent.height * 0.7
+                        width: parent.width * 0.3; height: parent.height * 0.3
+                        color: Theme.vermilion
+                    }
+                }
+            }
+        }
+    }
+
+    Shape {
+        anchors.fill: parent
+        // The tiled slope: straight ridge, eaves sweeping up to the corners.
+        ShapePath {
+            strokeColor: "#8a5a12"
+            strokeWidth: Math.max(1, root.h * 0.012)
+            fillGradient: LinearGradient {
+                y1: root.ridgeBottom; y2: root.eave
+                GradientStop { position: 0; color: "#ffe27a" }
+                GradientStop { position: 0.55; color: "#f0b92c" }
+                GradientStop { position: 1; color: "#c98a16" }
+            }
+            startX: root.w * 0.2; startY: root.ridgeBottom
+            PathLine { x: root.w * 0.8; y: root.ridgeBottom }
+            PathQuad { x: root.w; y: root.corner; controlX: root.w * 0.9; controlY: root.eave * 0.85 }
+            PathQuad { x: root.w * 0.86; y: root.eave; controlX: root.w * 0.95; controlY: root.eave }
+            PathLine { x: root.w * 0.14; y: root.eave }
+            PathQuad { x: 0; y: root.corner; controlX: root.w * 0.05; controlY: root.eave }
+            PathQuad { x: root.w * 0.2; y: root.ridgeBottom; controlX: root.w * 0.1; controlY: root.eave * 0.85 }
+        }
+        // The rows of tiles: furrows running down the slope, fanning out towards the corners.
+        ShapePath {
+            strokeColor: "#b27a14"
+            strokeWidth: Math.max(1, root.w * 0.0025)
+            fillColor: "transparent"
+            PathSvg {
+                path: {
+                    let d = ""
+                    const n = 36
+                    for (let i = 1; i < n; ++i) {
+                        const t = i / n
+                        const top = root.w * (0.2 + 0.6 * t)
+                        const bottom = root.w * (0.12 + 0.76 * t)
+                        d += "M " + top + " " + (root.ridgeBottom + root.h * 0.01) + " L " + bottom + " " + (root.eave - root.h * 0.03) + " "
+                    }
+                    return d
+                }
+            }
+        }
+        // The main ridge and its 鸱吻, the dragon-tail ornaments curling up at each end.
+        ShapePath {
+            strokeColor: "#6b4510"
+            strokeWidth: Math.max(1, root.h * 0.01)
+            fillColor: "#d9a23a"
+            startX: root.w * 0.17; startY: root.ridgeBottom
+            PathLine { x: root.w * 0.83; y: root.ridgeBottom }
+            PathLine { x: root.w * 0.83; y: root.ridgeTop + root.h * 0.06 }
+            PathLine { x: root.w * 0.17; y: root.ridgeTop + root.h * 0.06 }
+            PathLine { x: root.w * 0.17; y: root.ridgeBottom }
+        }
+        ShapePath {
+            strokeColor: "#6b4510"
+            strokeWidth: Math.max(1, root.h * 0.01)
+            fillColor: "#c98a16"
+            PathSvg {
+                // Each ornament: a tall curl rising from the ridge's end, its tail turned inward.
+                path: {
+                    function wen(x, s) {
+                        const b = root.ridgeBottom, t = root.ridgeTop, u = root.h * 0.16
+                        return "M " + x + " " + b
+                             + " L " + (x + s * u * 0.9) + " " + b
+                             + " Q " + (x + s * u * 1.0) + " " + (t + u * 0.4) + " " + (x + s * u * 0.55) + " " + t
+                             + " Q " + (x - s * u * 0.1) + " " + (t - u * 0.05) + " " + (x - s * u * 0.05) + " " + (t + u * 0.45)
+                             + " Q " + (x + s * u * 0.3) + " " + (t + u * 0.25) + " " + (x + s * u * 0.4) + " " + (t + u * 0.55)
+                             + " Q " + (x + s * u * 0.1) + " " + (b - u * 0.2) + " " + x + " " + b + " Z "
+                    }
+                    return wen(root.w * 0.17, 1) + wen(root.w * 0.83, -1)
+                }
+            }
+        }
+    }
+    // 瓦当: the round tile ends along the eave.
+    Row {
+        x: root.w * 0.14
+        y: root.eave - height / 2
+        width: root.w * 0.72
+        readonly property int count: Math.round(width / (root.h * 0.09))
+        spacing: (width - count * root.h * 0.07) / Math.max(1, count - 1)
+        Repeater {
+            model: parent.count
+            Rectangle {
+                width: root.h * 0.07; height: width; radius: width / 2
+                gradient: Gradient {
+                    GradientStop { position: 0; color: Theme.paleGold }
+                    GradientStop { position: 1; color: Theme.darkGold }
+                }
+            }
+        }
+    }
+}
