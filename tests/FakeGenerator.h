@@ -2,6 +2,7 @@
 // A couplet generator for the tests of the engine and of its clients: its couplets are a function
 // of the wish word ("如意上" / "如意下"), and it can be held at a gate, made to throw, and counted.
 
+#include "Requests.h"
 #include "kaimen/Engine.h"
 
 #include <QTest>
@@ -18,13 +19,6 @@ namespace kaimen::testing {
 
 using namespace std::chrono_literals;
 
-inline CoupletRequest wish(const std::string &word, CoupletKind kind = CoupletKind::Cangtou)
-{
-    CoupletRequest r;
-    r.keyword = word;
-    r.kind = kind;
-    return r;
-}
 
 // A generator whose couplets are a function of the wish word, and that can be held at a gate,
 // made to throw, and counted; it polls the abandon hook like the real one does between steps.

@@ -6,9 +6,12 @@
 #include "kaimen/Occasion.h"
 #include "serving/CacheKeys.h"
 
+#include "Requests.h"
+
 #include <QTest>
 
 using namespace kaimen;
+using kaimen::testing::wish;
 
 class TestOccasion : public QObject {
     Q_OBJECT
@@ -24,14 +27,6 @@ class TestOccasion : public QObject {
         return m;
     }
 
-    static CoupletRequest wish(const std::string &word, CoupletKind kind, const std::string &occasion)
-    {
-        CoupletRequest r;
-        r.keyword = word;
-        r.kind = kind;
-        r.occasion = occasion;
-        return r;
-    }
 
 private slots:
     void aBoothNamesItsTradeOrTheYear_data()

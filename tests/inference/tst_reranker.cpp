@@ -6,11 +6,14 @@
 #include "kaimen/Errors.h"
 
 #include <QTemporaryDir>
+#include "Requests.h"
+
 #include <QTest>
 
 #include <fstream>
 
 using namespace kaimen;
+using kaimen::testing::wish;
 
 class TestReranker : public QObject {
     Q_OBJECT
@@ -24,14 +27,6 @@ class TestReranker : public QObject {
         return path;
     }
 
-    static CoupletRequest wish(const std::string &word, CoupletKind kind, const std::string &occasion = {})
-    {
-        CoupletRequest r;
-        r.keyword = word;
-        r.kind = kind;
-        r.occasion = occasion;
-        return r;
-    }
 
 private slots:
     void aLineOfHumanPairsReadsBetterThanOneOfUnseenPairs()
