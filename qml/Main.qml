@@ -88,6 +88,24 @@ Window {
                 horizontal: kiosk.horizontal
             }
         }
+        // Sparks when the last stroke lands, where a GPU renders particles.
+        Loader {
+            id: sparks
+            anchors.fill: parent
+            active: GraphicsInfo.api !== GraphicsInfo.Software
+            sourceComponent: FirecrackerSparks {
+                leftX: gate.x + gate.width * 0.08
+                rightX: gate.x + gate.width * 0.92
+                footY: gate.y + gate.height
+            }
+        }
+        Connections {
+            target: couplet
+            function onWrittenChanged() {
+                if (couplet.written >= 1 && root.ceremony && sparks.item)
+                    sparks.item.burst()
+            }
+        }
         NumberAnimation {
             id: swing
             target: gate
