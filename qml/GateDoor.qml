@@ -24,16 +24,16 @@ Rectangle {
         angle: (root.leftLeaf ? 1 : -1) * 82 * root.open
     }
 
-    // 门钉: nine rows of studs, as on the Forbidden City's gates.
+    // 门钉: nine rows of nine gilt studs, as on the Forbidden City's gates, each catching the light.
     Grid {
         id: studs
-        readonly property real stud: Math.min(root.width / 9, root.height / 17)
+        readonly property real stud: Math.min(root.width * 0.86 / 13, root.height * 0.9 / 14.5)
         anchors.centerIn: parent
-        columns: 5
-        rowSpacing: stud * 0.75
-        columnSpacing: stud * 0.75
+        columns: 9
+        rowSpacing: Math.max(stud * 0.5, (root.height * 0.82 - 9 * stud) / 8)
+        columnSpacing: stud * 0.5
         Repeater {
-            model: 9 * 5
+            model: 9 * 9
             Rectangle {
                 width: studs.stud
                 height: width
@@ -44,11 +44,17 @@ Rectangle {
                 }
                 border.color: Qt.darker(Theme.darkGold, 1.4)
                 border.width: 1
+                Rectangle {  // the highlight
+                    x: parent.width * 0.22; y: parent.height * 0.18
+                    width: parent.width * 0.3; height: width; radius: width / 2
+                    color: "#fffbe8"
+                    opacity: 0.85
+                }
             }
         }
     }
 
-    // 铺首: the knocker ring, near the meeting edge.
+    // 铺首: a beast's head in bronze holding the knocker ring, near the meeting edge.
     Rectangle {
         id: knocker
         width: root.width * 0.24
@@ -60,14 +66,23 @@ Rectangle {
         border.color: Theme.bronze
         border.width: width * 0.12
         Rectangle {
+            id: head
             anchors.horizontalCenter: parent.horizontalCenter
-            y: -height * 0.6
-            width: parent.width * 0.5
-            height: width
-            radius: width / 2
-            color: Theme.bronze
-            border.color: Qt.darker(Theme.bronze, 1.5)
+            y: -height * 0.55
+            width: parent.width * 0.8
+            height: width * 0.9
+            radius: width * 0.35
+            gradient: Gradient {
+                GradientStop { position: 0.0; color: Qt.lighter(Theme.bronze, 1.3) }
+                GradientStop { position: 1.0; color: Qt.darker(Theme.bronze, 1.3) }
+            }
+            border.color: Qt.darker(Theme.bronze, 1.6)
             border.width: 2
+            // Brows, eyes and the nose ring's mount of the beast's face.
+            Rectangle { x: parent.width * 0.12; y: parent.height * 0.2; width: parent.width * 0.76; height: parent.height * 0.1; radius: height / 2; color: Qt.darker(Theme.bronze, 1.6) }
+            Rectangle { x: parent.width * 0.2; y: parent.height * 0.36; width: parent.width * 0.18; height: width; radius: width / 2; color: Theme.gold }
+            Rectangle { x: parent.width * 0.62; y: parent.height * 0.36; width: parent.width * 0.18; height: width; radius: width / 2; color: Theme.gold }
+            Rectangle { anchors.horizontalCenter: parent.horizontalCenter; y: parent.height * 0.62; width: parent.width * 0.3; height: parent.height * 0.22; radius: width / 2; color: Qt.darker(Theme.bronze, 1.4) }
         }
     }
 }
