@@ -66,10 +66,14 @@ def read_human(path):
 
 def prepare(args):
     rng = random.Random(args.seed)
-    model = read_model(args.model)[:args.count]
+    models = [m.split("=", 1) if "=" in m else ("model", m) for m in args.model]
+    rows = []
+    for name, path in models:
+        rows += [(name, c) for c in read_model(path)[:args.count]]
     human = read_human(args.human)
     rng.shuffle(human)
-    rows = [("model", c) for c in model] + [("human", c) for c in human[:args.count]]
+    written = list(rows)
+    rows += [("human", c) for c in human[:args.count]]
     rng.shuffle(rows)
     os.makedirs(args.out, exist_ok=True)
     with open(os.path.join(args.out, "sheet.tsv"), "w", encoding="utf-8") as f:
@@ -78,7 +82,7 @@ def prepare(args):
             f.write("%d\t%s\t%s\t%s\t\t\n" % (i, upper, lower, horizontal))
     with open(os.path.join(args.out, "key.json"), "w", encoding="utf-8") as f:
         json.dump({str(i): source for i, (source, _) in enumerate(rows, 1)}, f)
-    print("%s: %d couplets to mark (%d the model's, %d human)" % (args.out, len(rows), len(model), min(args.count, len(human))))
+    print("%s: %d couplets to mark (%s, %d human)" % (args.out, len(rows), ", ".join("%d %s" % (sum(1 for s, _ in written if s == n), n) for n, _ in models), min(args.count, len(human))))
 
 
 def reveal(args):
@@ -97,14 +101,15 @@ def reveal(args):
             counts[source][mark] += 1
             if mark == "bad":
                 bad.append((source, upper, lower, reason))
-    for source in ("model", "human"):
+    for source in sorted(counts, key=lambda s: (s == "human", s)):
         c = counts[source]
         total = sum(c.values())
         print("%-6s %3d read: %s" % (source, total, ", ".join("%s %d (%.0f%%)" % (m, c[m], 100.0 * c[m] / max(1, total))
                                                               for m in MARKS)))
     human_good = counts["human"]["good"] / max(1, sum(counts["human"].values()))
-    model_good = counts["model"]["good"] / max(1, sum(counts["model"].values()))
-    print("the model's good rate is %.2f times the human one" % (model_good / human_good if human_good else 0.0))
+    for source in sorted(s for s in counts if s != "human"):
+        good = counts[source]["good"] / max(1, sum(counts[source].values()))
+        print("%s's good rate is %.2f times the human one" % (source, good / human_good if human_good else 0.0))
     for source, upper, lower, reason in bad:
         print("bad (%s): %s / %s — %s" % (source, upper, lower, reason))
 
@@ -117,7 +122,8 @@ def main():
     w.add_argument("--count", type=int, default=100)
     w.add_argument("--seed", type=int, default=1)
     p = commands.add_parser("prepare")
-    p.add_argument("--model", required=True)
+    p.add_argument("--model", required=True, action="append",
+                   help="OUT.jsonl, or NAME=OUT.jsonl to read several models in one sitting (before=…, after=…)")
     p.add_argument("--human", required=True)
     p.add_argument("--count", type=int, default=100)
     p.add_argument("--seed", type=int, default=1)
