@@ -257,8 +257,11 @@ StepRule nextStepRule(const ConstraintSpec &spec, const TokenClasses &c, const s
         break;
     }
     }
-    if (rule.forced < 0)
+    if (rule.forced < 0) {
         banBlockedContinuations(spec, prefix, rule);
+        if (!spec.lean.empty())
+            rule.lean = &spec.lean;
+    }
     return rule;
 }
 
@@ -293,6 +296,10 @@ void applyStepRule(const StepRule &rule, const TokenClasses &c, float *row, int6
     if (rule.requirePing)
         for (int id : c.notPingIds)
             row[id] = kBanned;
+    if (rule.lean)
+        for (const auto &[id, add] : *rule.lean)
+            if (id >= 0 && id < vocabSize && row[id] != kBanned)
+                row[id] += add;
 }
 
 } // namespace kaimen

@@ -22,6 +22,9 @@ const std::vector<std::string> &doublingCharacters();
 // couplets (inference/data/opening_words.txt, compiled in).
 const std::vector<std::string> &openingWords();
 
+// The lines of inference/data/occasion_characters.txt ("商贸春联: 货:3.00 店:3.00 …"), compiled in.
+const std::vector<std::string> &occasionCharacterLines();
+
 // One line of openingWords(): the opening character and each character that may follow it, with
 // its count (1 when the line gives none). An empty head for a line without a space.
 struct OpeningLine {
@@ -66,6 +69,9 @@ struct ConstraintSpec {
     std::vector<std::vector<int>> phrases;  // Horizontal: when set, the 横批 is one of these
     bool tones = true;                  // 上联 ends 仄, 下联 ends 平
     std::vector<std::vector<int>> blocked;  // token sequences never to produce
+    // Added to these tokens' log-probabilities wherever they may stand: the characters a booth's
+    // occasion says more than couplets at large (CoupletJobs, occasion_characters.txt).
+    std::vector<std::pair<int, float>> lean;
 };
 
 // The stand-in of a 上联's Nth distinct character outside the vocabulary (N from 0): negative,
@@ -86,6 +92,7 @@ struct StepRule {
     std::vector<int> banned;            // characters banned here
     bool requireZe = false;             // only 仄 characters (the 上联's last one)
     bool requirePing = false;           // only 平 characters (the 下联's last one)
+    const std::vector<std::pair<int, float>> *lean = nullptr;  // the spec's, on free steps
 };
 
 // The rule for the token after PREFIX (the generated ids, BOS excluded).

@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <fstream>
 #include <map>
+#include <sstream>
 
 namespace kaimen {
 namespace {
@@ -41,6 +42,19 @@ CoupletJobs::CoupletJobs(const Manifest &manifest, const Tokenizer &tokenizer, c
     for (const auto &word : unwishedWords())
         if (auto ids = encodeKnown(normalizeCoupletText(word)); !ids.empty())
             m_modelBlocked.push_back(std::move(ids));
+    for (const auto &line : occasionCharacterLines()) {
+        const auto colon = line.find(':');
+        if (colon == std::string::npos)
+            continue;
+        auto &lean = m_occasionLean[line.substr(0, colon)];
+        std::istringstream entries(line.substr(colon + 1));
+        for (std::string entry; entries >> entry;) {
+            const auto at = entry.rfind(':');
+            const int id = at == std::string::npos ? -1 : m_tokenizer.pieceId(entry.substr(0, at));
+            if (id >= 0 && m_classes.hanzi[size_t(id)])
+                lean.emplace_back(id, std::stof(entry.substr(at + 1)) / 3.0f);
+        }
+    }
     for (const auto &phrase : auspiciousPhrases())
         if (auto ids = encodeKnown(phrase); !ids.empty()) {
             m_phrases.push_back(std::move(ids));
@@ -144,6 +158,12 @@ Job CoupletJobs::makeJob(size_t index, const CoupletRequest &given, const Decodi
     }
     // With the coupling rules on, the 下联 is written as the reply to the 上联 (replyJobs).
     job.spec.upperOnly = options.couplingConstraints && m_manifest.prompts.count("duilian") > 0;
+    // A 主题 couplet for a named occasion leans towards its characters, the 下联 too (its reply
+    // job copies this spec): the prompt alone did not steer the small model (商贸春联 got the
+    // plain couplets of 春联).
+    if (auto it = m_occasionLean.find(request.occasion); request.kind == CoupletKind::Theme && it != m_occasionLean.end())
+        for (const auto &[id, share] : it->second)
+            job.spec.lean.emplace_back(id, float(options.occasionLean) * share);
     job.source = encodeSource(promptFor(m_manifest, request));
     return job;
 }

@@ -9,6 +9,7 @@
 #include "couplet/Reranker.h"
 #include "kaimen/CoupletGenerator.h"
 
+#include <map>
 #include <optional>
 #include <string>
 #include <utility>
@@ -109,6 +110,8 @@ private:
     std::vector<std::string> m_phraseTexts;   // m_phrases as text, for phrasesNotIn
     std::vector<std::vector<int>> m_modelBlocked;
     Reranker m_reranker;
+    // Per occasion, its characters' ids and log-odds / 3 (occasionCharacterLines()).
+    std::map<std::string, std::vector<std::pair<int, float>>> m_occasionLean;
     std::optional<std::vector<std::string>> m_blockedFor;  // the words m_blocked was made for
     std::vector<std::vector<int>> m_blocked;
 };

@@ -64,6 +64,22 @@ private slots:
         m_classes = std::make_unique<TokenClasses>(*m_tok);
     }
 
+    // A booth's occasion leans the search towards its characters where they may stand, and
+    // never lifts a ban (a forced or banned character stays so).
+    void anOccasionLeansTowardsItsCharactersWithoutLiftingBans()
+    {
+        ConstraintSpec spec;
+        spec.lean = {{id("春"), 1.5f}, {id("意"), 1.0f}};
+        auto row = scores(spec, {});
+        QCOMPARE(row[size_t(id("春"))], 1.5f);
+        QCOMPARE(row[size_t(id("意"))], 1.0f);
+        QCOMPARE(row[size_t(id("风"))], 0.0f);
+        spec.upperFirst = id("如");  // the first character is forced: nothing leans
+        row = scores(spec, {});
+        QVERIFY(!std::isfinite(row[size_t(id("春"))]));
+        QCOMPARE(row[size_t(id("如"))], 0.0f);
+    }
+
     void cangtouForcesBothFirstCharacters()
     {
         ConstraintSpec spec;

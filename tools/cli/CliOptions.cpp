@@ -13,6 +13,7 @@ const char *const kUsage =
     "usage: kaimen-cli generate --model DIR [--device cpu|cuda|auto] [--threads N] [--blas-threads N] [--beams N]\n"
     "                  [--n-best N] [--sample --temperature T --top-p P --top-k K --seed S]\n"
     "                  [--rerank LINES,WORDS,UNWISHED,TONES,ANIMALS] (the reranking weights; 0,0,0,0,0 = the model alone)\n"
+    "                  [--occasion-lean X] (how much a 主题 couplet leans towards its occasion's characters; 0 = not)\n"
     "Reads JSON Lines on stdin and writes one JSON line per input line on stdout:\n"
     "  in:  {\"id\": 1, \"mode\": \"keyword\", \"keyword\": \"如意\", \"kind\": \"cangtou\"|\"qianzi\"|\"theme\"}\n"
     "       {\"id\": 2, \"mode\": \"duilian\", \"upper\": \"春风得意马蹄疾\"}\n"
@@ -80,7 +81,7 @@ CliOptions parseCliOptions(int argc, char **argv)
                        {"--seed", std::to_string(decoding.seed)}, {"--pairs", ""}, {"--wishes", ""}, {"--blocklist", ""},
                        {"--json", ""}, {"--lexicon", ""}, {"--limit", std::to_string(eval.limit)}, {"--batch", std::to_string(eval.batch)},
                        {"--in", ""}, {"--out", ""}, {"--kind", "cangtou"}, {"--max-batch", std::to_string(batch.maxBatch)},
-                       {"--rerank", weightsText(decoding.rerank)}},
+                       {"--rerank", weightsText(decoding.rerank)}, {"--occasion-lean", std::to_string(decoding.occasionLean)}},
                       {"--sample"});
     o.model = flags.text("--model");
     o.runtime.device = flags.text("--device");
@@ -94,6 +95,7 @@ CliOptions parseCliOptions(int argc, char **argv)
     o.decoding.topK = flags.integer("--top-k");
     o.decoding.seed = uint64_t(flags.integer64("--seed"));
     o.decoding.rerank = parseWeights(flags.text("--rerank"));
+    o.decoding.occasionLean = flags.number("--occasion-lean");
     o.eval = {flags.text("--pairs"), flags.text("--wishes"), flags.text("--blocklist"), flags.text("--json"),
               flags.text("--lexicon"), flags.integer("--limit"), std::max(1, flags.integer("--batch"))};
     o.batch.inputFile = flags.text("--in");
@@ -105,6 +107,7 @@ CliOptions parseCliOptions(int argc, char **argv)
             "--device must be cpu, cuda or auto, not \"" + o.runtime.device + "\"");
     require(o.decoding.beams >= 1 && o.decoding.beams <= 64, "--beams must be from 1 to 64");
     require(o.decoding.nBest >= 1 && o.decoding.nBest <= 64, "--n-best must be from 1 to 64");
+    require(o.decoding.occasionLean >= 0 && o.decoding.occasionLean <= 10, "--occasion-lean must be from 0 to 10");
     require(o.decoding.temperature > 0 && o.decoding.topP > 0 && o.decoding.topP <= 1 && o.decoding.topK >= 0,
             "sampling needs --temperature > 0, 0 < --top-p <= 1 and --top-k >= 0");
     require(parseCoupletKind(flags.text("--kind"), &o.batch.kind),

@@ -33,6 +33,9 @@ struct DecodingOptions {
     bool couplingConstraints = true;  // equal lengths, 叠字 mirroring, 平仄 of line endings ...
     std::vector<std::string> blockedWords;  // never generated (each word as a token sequence)
     RerankWeights rerank;             // the n-best's order by what readers notice
+    // A 主题 couplet for a named occasion (商贸春联, 羊年春联) leans towards the characters that
+    // occasion's couplets use most: this times their log-odds / 3 is added to their log-probability.
+    double occasionLean = 2.0;
 };
 
 } // namespace kaimen
