@@ -2,11 +2,9 @@
 
 void KioskStage::follow(CoupletService &service)
 {
-    // The lines appear as the brush writes them; the 横批 comes with the finished couplet.
-    connect(&service, &CoupletService::linesGrowing, this, [this](const QString &upper, const QString &lower) {
-        setStage(Stage::Writing);
-        setCouplet(upper, lower, {});
-    });
+    // While the search runs the gate opens and the brush waits, inked: a search replaces its
+    // provisional lines, and the brush writes only the finished couplet (issue 19).
+    connect(&service, &CoupletService::linesGrowing, this, [this] { setStage(Stage::Writing); });
     connect(&service, &CoupletService::coupletReady, this,
             [this](const QString &upper, const QString &lower, const QString &horizontal) {
                 setCouplet(upper, lower, horizontal);
