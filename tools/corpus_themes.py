@@ -6,6 +6,7 @@ very prompts of models trained before themes existed. The kiosk builds the same 
 booth theme and the lunar year (ui/settings/BoothTheme.cpp): the two lists must agree.
 """
 import os
+import sys
 
 PLAIN = "春联"
 ZODIAC = "鼠牛虎兔龙蛇马羊猴鸡狗猪"
@@ -42,9 +43,14 @@ def occasion_of(path):
 
 
 def read_occasions(d, normalise):
-    """(上联, 下联) -> occasion for every labelled pair of themes.tsv (normalised as the pairs are)."""
+    """(上联, 下联) -> occasion for every labelled pair of themes.tsv (normalised as the pairs are);
+    none, with a note, for a data folder without the file (one made before it, or a test's)."""
     occasions = {}
-    with open(os.path.join(d, "themes.tsv"), encoding="utf-8") as f:
+    path = os.path.join(d, "themes.tsv")
+    if not os.path.exists(path):
+        print("no %s: no couplet is labelled with its occasion" % path, file=sys.stderr)
+        return occasions
+    with open(path, encoding="utf-8") as f:
         for line in f:
             parts = line.rstrip("\n").split("\t")
             if len(parts) < 3:
