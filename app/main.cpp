@@ -68,7 +68,7 @@ Launch parseCommandLine(const QCoreApplication &app)
     const QCommandLineOption demoWish("demo-wish", "Write a couplet for this wish word once ready.", "word");
     const QCommandLineOption demoLines("demo-lines", "The couplet --stage writing brushes: 上联/下联/横批.", "lines");
     const QCommandLineOption screenshot("screenshot", "Save the window to this PNG (and what it shows to .json), then quit.", "file");
-    const QCommandLineOption screenshotWait("screenshot-wait", "The stage to wait for: attract, input, writing, result (the brush's last stroke) or admin.", "stage");
+    const QCommandLineOption screenshotWait("screenshot-wait", "The stage to wait for: attract, input, writing, result (the brush's last stroke), written (the last stroke on any ceremony stage) or admin.", "stage");
     const QCommandLineOption screenshotDelay("screenshot-after", "Milliseconds from the stage to the picture.", "ms", "500");
     const QCommandLineOption screenshotTimeout("screenshot-timeout", "Milliseconds to wait for the stage; then exit code 3.", "ms", "60000");
     const QCommandLineOption screenshotReveal("screenshot-reveal", "Also save the result at 25, 50 and 75% written.");
