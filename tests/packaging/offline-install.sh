@@ -64,6 +64,7 @@ log "the kiosk starts and renders in the target"
 for path in usr/bin/kaimen usr/bin/kaimen-cli usr/lib/x86_64-linux-gnu/kaimen/libkaimen_sentencepiece.so \
             usr/share/kaimen/models/kaimen-couplet-small/weights.pt usr/share/kaimen/fonts/OFL.txt \
             usr/share/kaimen/settings/defaults.yaml usr/share/applications/kaimen.desktop \
+            usr/share/kaimen/strokes/strokes.bin usr/share/kaimen/strokes/ARPHICPL.TXT \
             usr/share/metainfo/io.github.kaimen.Kaimen.metainfo.xml usr/lib/systemd/system/kaimen-kiosk.service; do
     [ -e "$root/$path" ] || die "$path is not installed"
 done
