@@ -124,7 +124,7 @@ private:
         if (ceremony && written >= 1)
             m_brush.finished(m_clock.nsecsElapsed());
         if (m_request.reveal)
-            saveRevealSteps();
+            saveRevealSteps(written);
         if (m_reachedAt < 0 && reached())
             m_reachedAt = m_clock.elapsed();
         if (m_reachedAt >= 0 && m_clock.elapsed() - m_reachedAt >= m_request.settleMs)
@@ -133,9 +133,8 @@ private:
             finish(false);
     }
 
-    void saveRevealSteps()
+    void saveRevealSteps(double written)
     {
-        const double written = read("couplet", "written").toDouble();
         while (m_nextStep < 3 && written >= 0.25 * (m_nextStep + 1) && stageShown() != "input") {
             const int percent = 25 * (m_nextStep + 1);
             m_window->grabWindow().save(withSuffix("-" + QString::number(percent) + ".png"));

@@ -9,7 +9,6 @@
 #include <QTimeZone>
 #include <QTimerEvent>
 
-#include <algorithm>
 #include <memory>
 
 namespace {
@@ -54,8 +53,7 @@ QString festivalZodiac(const QString &title, const QDate &day)
     const int year = title.indexOf(QStringLiteral("年"));
     if (year > 0) {
         const auto named = title.mid(year - 1, 1);
-        const auto &animals = kaimen::zodiacAnimals();
-        if (std::find(animals.begin(), animals.end(), named.toStdString()) != animals.end())
+        if (kaimen::isZodiacAnimal(named.toStdString()))
             return named;
     }
     return comingFestivalYear(day).zodiac;

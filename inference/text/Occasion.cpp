@@ -40,13 +40,18 @@ const std::vector<std::string> &zodiacAnimals()
     return animals;
 }
 
+bool isZodiacAnimal(const std::string &character)
+{
+    const auto &animals = zodiacAnimals();
+    return std::find(animals.begin(), animals.end(), character) != animals.end();
+}
+
 std::string occasionFor(const std::string &key, const std::string &zodiac)
 {
     const BoothTheme *theme = findBoothTheme(key);
     if (theme && theme->occasion != std::string(kPlain))
         return theme->occasion;
-    const auto &animals = zodiacAnimals();
-    if (std::find(animals.begin(), animals.end(), zodiac) != animals.end())
+    if (isZodiacAnimal(zodiac))
         return zodiac + "年" + kPlain;
     return kPlain;
 }

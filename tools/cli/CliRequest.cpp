@@ -3,8 +3,6 @@
 #include "kaimen/CoupletText.h"
 #include "kaimen/Occasion.h"
 
-#include <algorithm>
-
 namespace kaimen::cli {
 
 namespace {
@@ -22,8 +20,7 @@ std::string readOccasion(const std::string &booth, const std::string &zodiac, Co
 {
     if (!findBoothTheme(booth))
         return "Unknown \"booth\" \"" + booth + "\"; expected one of " + boothKeys() + ".";
-    const auto &animals = zodiacAnimals();
-    if (!zodiac.empty() && std::find(animals.begin(), animals.end(), zodiac) == animals.end())
+    if (!zodiac.empty() && !isZodiacAnimal(zodiac))
         return "\"zodiac\" \"" + zodiac + "\" is not an animal of the zodiac; expected one of 鼠牛虎兔龙蛇马羊猴鸡狗猪, or \"\".";
     request->occasion = occasionFor(booth, zodiac);
     return {};

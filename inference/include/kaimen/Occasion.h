@@ -21,6 +21,8 @@ const BoothTheme *findBoothTheme(const std::string &key);
 
 // The twelve animals of the zodiac, 鼠 first.
 const std::vector<std::string> &zodiacAnimals();
+// Whether CHARACTER is one of them.
+bool isZodiacAnimal(const std::string &character);
 
 // The occasion for a booth of theme KEY in the year of ZODIAC (羊; "" when the year is not to be
 // named): a Spring Festival booth names the year's animal (羊年春联), any other booth its trade
