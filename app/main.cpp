@@ -73,7 +73,7 @@ Launch parseCommandLine(const QCoreApplication &app)
     const QCommandLineOption screenshotTimeout("screenshot-timeout", "Milliseconds to wait for the stage; then exit code 3.", "ms", "60000");
     const QCommandLineOption screenshotReveal("screenshot-reveal", "Also save the result at 25, 50 and 75% written.");
     const QCommandLineOption size("size", "Window size for --windowed, such as 1080x1920 (portrait).", "WxH", "1920x1080");
-    const QCommandLineOption stage("stage", "Start at this stage: attract, input, keyboard, duilian, writing, result or admin (with --screenshot also admin:overview, admin:model, admin:booth, admin:printing, admin:safety).", "name");
+    const QCommandLineOption stage("stage", "Start at this stage: attract, input, keyboard, duilian, writing, result or admin (with --screenshot also admin:overview, admin:model, admin:booth, admin:printing, admin:safety, admin:about).", "name");
     parser.addOptions({windowed, model, settingsFile, demoWish, demoLines, screenshot, screenshotWait, screenshotDelay,
                        screenshotTimeout, screenshotReveal, size, stage});
     parser.process(app);
@@ -175,6 +175,7 @@ int main(int argc, char *argv[])
     QGuiApplication app(argc, argv);
     app.setApplicationName("kaimen");
     app.setApplicationDisplayName("开门见喜 Kaimen");
+    app.setApplicationVersion(KAIMEN_VERSION);
     const Launch launch = parseCommandLine(app);
 
     // The backends QML binds to, made before QML loads and gone after it (declared first).

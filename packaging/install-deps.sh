@@ -13,7 +13,7 @@ packages=(
   # Qt 6.4
   qt6-base-dev qt6-declarative-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   qml6-module-qtquick qml6-module-qtquick-window qml6-module-qtquick-controls
-  qml6-module-qtquick-layouts qml6-module-qtquick-shapes qml6-module-qtquick-particles
+  qml6-module-qtquick-layouts qml6-module-qtquick-shapes qml6-module-qtquick-particles libqt6svg6
   qml6-module-qtqml-workerscript qml6-module-qttest qml6-module-qtquick-templates
   libgl-dev
   # inference

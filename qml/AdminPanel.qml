@@ -10,7 +10,7 @@ Rectangle {
     // 退出 Kaimen, pressed on the open panel.
     signal quitRequested()
     readonly property bool open: AdminPin.stage === AdminPin.Open
-    // overview | model | booth | printing | safety
+    readonly property var tabs: ["overview", "model", "booth", "printing", "safety", "about"]
     property string tab: "overview"
     property string note: ""
     color: "#f0180604"
@@ -25,7 +25,8 @@ Rectangle {
     }
     function tabName(key) {
         return key === "overview" ? qsTr("概况") : key === "model" ? qsTr("模型")
-             : key === "booth" ? qsTr("展台") : key === "printing" ? qsTr("打印") : qsTr("安全")
+             : key === "booth" ? qsTr("展台") : key === "printing" ? qsTr("打印")
+             : key === "safety" ? qsTr("安全") : qsTr("关于")
     }
 
     MouseArea { anchors.fill: parent }  // the kiosk behind the panel takes no touches
@@ -72,7 +73,7 @@ Rectangle {
             spacing: 14
             Text { text: qsTr("管理面板"); color: Theme.gold; font.family: Theme.brushFont; font.pixelSize: 52; rightPadding: 24 }
             Repeater {
-                model: ["overview", "model", "booth", "printing", "safety"]
+                model: root.tabs
                 GoldButton {
                     required property string modelData
                     implicitHeight: 64
@@ -91,7 +92,7 @@ Rectangle {
             StackLayout {
                 id: pages
                 width: parent.width
-                currentIndex: ["overview", "model", "booth", "printing", "safety"].indexOf(root.tab)
+                currentIndex: root.tabs.indexOf(root.tab)
                 AdminOverview {}
                 AdminModelPage { keyboard: entry; onTold: function(message) { root.note = message } }
                 AdminBoothPage { keyboard: entry; onTold: function(message) { root.note = message } }
@@ -102,6 +103,7 @@ Rectangle {
                     onChangePin: { AdminPin.startChange(); pad.clear() }
                     onQuitRequested: root.quitRequested()
                 }
+                AdminAboutPage {}
             }
         }
         Text {

@@ -54,35 +54,16 @@ Rectangle {
         }
     }
 
-    // 铺首: a beast's head in bronze holding the knocker ring, near the meeting edge.
-    Rectangle {
+    // 铺首: a bronze beast's head holding the knocker ring, near the meeting edge
+    // (assets/gate/pushou.svg, rendered at the size shown).
+    Image {
         id: knocker
-        width: root.width * 0.24
-        height: width
-        radius: width / 2
-        x: root.leftLeaf ? root.width - width * 1.1 : width * 0.1
+        width: root.width * 0.26
+        height: width * 1.3
+        x: root.leftLeaf ? root.width - width * 1.08 : width * 0.08
         anchors.verticalCenter: parent.verticalCenter
-        color: "transparent"
-        border.color: Theme.bronze
-        border.width: width * 0.12
-        Rectangle {
-            id: head
-            anchors.horizontalCenter: parent.horizontalCenter
-            y: -height * 0.55
-            width: parent.width * 0.8
-            height: width * 0.9
-            radius: width * 0.35
-            gradient: Gradient {
-                GradientStop { position: 0.0; color: Qt.lighter(Theme.bronze, 1.3) }
-                GradientStop { position: 1.0; color: Qt.darker(Theme.bronze, 1.3) }
-            }
-            border.color: Qt.darker(Theme.bronze, 1.6)
-            border.width: 2
-            // Brows, eyes and the nose ring's mount of the beast's face.
-            Rectangle { x: parent.width * 0.12; y: parent.height * 0.2; width: parent.width * 0.76; height: parent.height * 0.1; radius: height / 2; color: Qt.darker(Theme.bronze, 1.6) }
-            Rectangle { x: parent.width * 0.2; y: parent.height * 0.36; width: parent.width * 0.18; height: width; radius: width / 2; color: Theme.gold }
-            Rectangle { x: parent.width * 0.62; y: parent.height * 0.36; width: parent.width * 0.18; height: width; radius: width / 2; color: Theme.gold }
-            Rectangle { anchors.horizontalCenter: parent.horizontalCenter; y: parent.height * 0.62; width: parent.width * 0.3; height: parent.height * 0.22; radius: width / 2; color: Qt.darker(Theme.bronze, 1.4) }
-        }
+        source: "gate/pushou.svg"
+        sourceSize: Qt.size(width, height)
+        smooth: true
     }
 }

@@ -3,8 +3,8 @@ import QtQuick.Shapes
 
 // The gate's hip roof, drawn as vectors (Qt Quick Shapes: sharp at any size, on the software
 // renderer too): glazed yellow tiles in rows down to upturned eaves, round tile ends along the
-// eave, a ridge with 鸱吻 dragon-tail ornaments at its ends, and a band of 斗拱 brackets in blue
-// and green under the eaves.
+// eave, a ridge with 鸱吻 dragons at its ends, and a band of 斗拱 brackets in blue and green under
+// the eaves. The ornaments are SVG drawings in assets/gate/, rendered by Qt SVG at the size shown.
 Item {
     id: root
     readonly property real w: width
@@ -29,28 +29,12 @@ Item {
             readonly property int count: Math.max(8, Math.round(root.w / (root.h * 0.45)))
             Repeater {
                 model: parent.count
-                Item {
+                // One bracket set (assets/gate/dougong.svg).
+                Image {
                     width: (parent.width - parent.spacing * (parent.count - 1)) / parent.count
                     height: parent.height
-                    // One bracket set: a block (斗) on an arm (拱), gold-edged.
-                    Rectangle {
-                        anchors.horizontalCenter: parent.horizontalCenter
-                        width: parent.width; height: parent.height * 0.32
-                        color: "#2f7f8c"; border.color: Theme.gold; border.width: Math.max(1, height * 0.08)
-                        radius: height * 0.3
-                    }
-                    Rectangle {
-                        anchors.horizontalCenter: parent.horizontalCenter
-                        y: parent.height * 0.36
-                        width: parent.width * 0.5; height: parent.height * 0.3
-                        color: "#23408e"; border.color: Theme.gold; border.width: Math.max(1, height * 0.08)
-                    }
-                    Rectangle {
-                        anchors.horizontalCenter: parent.horizontalCenter
-                        y: parent.height * 0.7
-                        width: parent.width * 0.3; height: parent.height * 0.3
-                        color: Theme.vermilion
-                    }
+                    source: "gate/dougong.svg"
+                    sourceSize: Qt.size(width, height)
                 }
             }
         }
@@ -106,27 +90,18 @@ Item {
             PathLine { x: root.w * 0.17; y: root.ridgeTop + root.h * 0.06 }
             PathLine { x: root.w * 0.17; y: root.ridgeBottom }
         }
-        ShapePath {
-            strokeColor: "#6b4510"
-            strokeWidth: Math.max(1, root.h * 0.01)
-            fillColor: "#c98a16"
-            PathSvg {
-                // Each ornament: a tall curl rising from the ridge's end, its tail turned inward.
-                path: {
-                    function wen(x, s) {
-                        const b = root.ridgeBottom, t = root.ridgeTop, u = root.h * 0.16
-                        return "M " + x + " " + b
-                             + " L " + (x + s * u * 0.9) + " " + b
-                             + " Q " + (x + s * u * 1.0) + " " + (t + u * 0.4) + " " + (x + s * u * 0.55) + " " + t
-                             + " Q " + (x - s * u * 0.1) + " " + (t - u * 0.05) + " " + (x - s * u * 0.05) + " " + (t + u * 0.45)
-                             + " Q " + (x + s * u * 0.3) + " " + (t + u * 0.25) + " " + (x + s * u * 0.4) + " " + (t + u * 0.55)
-                             + " Q " + (x + s * u * 0.1) + " " + (b - u * 0.2) + " " + x + " " + b + " Z "
-                    }
-                    return wen(root.w * 0.17, 1) + wen(root.w * 0.83, -1)
-                }
-            }
-        }
     }
+    // The 鸱吻 at each end of the ridge, the dragon biting it, tail curled inward
+    // (assets/gate/chiwen.svg; the right end mirrored).
+    component RidgeDragon: Image {
+        y: root.ridgeTop - root.h * 0.06
+        height: root.ridgeBottom - y + root.h * 0.02
+        width: height * 0.75
+        source: "gate/chiwen.svg"
+        sourceSize: Qt.size(width, height)
+    }
+    RidgeDragon { x: root.w * 0.17 - width * 0.3 }
+    RidgeDragon { x: root.w * 0.83 - width * 0.7; mirror: true }
     // 瓦当: the round tile ends along the eave.
     Row {
         x: root.w * 0.14

@@ -2,7 +2,8 @@ import QtQuick
 
 // The imperial palace gate: a red wall under golden roof tiles, a plaque, a lintel over two
 // studded doors and a pillar either side, where the couplet hangs (CoupletScene reads LINTEL,
-// LEFTPILLAR and RIGHTPILLAR). OPEN (0..1) swings the doors inward on the light behind them.
+// LEFTPILLAR and RIGHTPILLAR), and marble steps up to the threshold. OPEN (0..1) swings the
+// doors inward on the light behind them.
 Item {
     id: root
     property real open: 0
@@ -104,5 +105,15 @@ Item {
             anchors { right: parent.right; top: parent.top; bottom: parent.bottom }
             width: parent.width / 2
         }
+    }
+    // The marble steps up to the threshold, in front of the doors' feet; as wide as the doorway,
+    // so that they never pass under the scrolls on the pillars.
+    Image {
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.bottom: parent.bottom
+        width: doorwayFrame.width
+        height: parent.height * 0.06
+        source: "gate/steps.svg"
+        sourceSize: Qt.size(width, height)
     }
 }

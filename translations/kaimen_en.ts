@@ -2,6 +2,61 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US" sourcelanguage="zh_CN">
 <context>
+    <name>AdminAboutPage</name>
+    <message>
+        <source>开门见喜 %1：Kaimen 团队制作的春联亭。以下是它用到的作品与许可：</source>
+        <translation>Kaimen %1: a Spring Festival couplet kiosk made by the Kaimen team. It is built from these works, under these licences:</translation>
+    </message>
+    <message>
+        <source>书法笔画</source>
+        <translation>Brush strokes</translation>
+    </message>
+    <message>
+        <source>源自文鼎 AR PL KaitiM GB 与 AR PL UKai</source>
+        <translation>derived from Arphic&apos;s AR PL KaitiM GB and AR PL UKai</translation>
+    </message>
+    <message>
+        <source>字体</source>
+        <translation>Font</translation>
+    </message>
+    <message>
+        <source>霞鹜文楷 LXGW WenKai</source>
+        <translation>LXGW WenKai</translation>
+    </message>
+    <message>
+        <source>宫门图</source>
+        <translation>Palace gate</translation>
+    </message>
+    <message>
+        <source>琉璃瓦、鸱吻、斗拱、铺首、石阶：为 Kaimen 绘制的 SVG</source>
+        <translation>glazed tiles, ridge dragons, brackets, door knockers, steps: SVG drawn for Kaimen</translation>
+    </message>
+    <message>
+        <source>与 Kaimen 相同</source>
+        <translation>same as Kaimen</translation>
+    </message>
+    <message>
+        <source>对联模型</source>
+        <translation>Couplet model</translation>
+    </message>
+    <message>
+        <source>Kaimen 自行训练（PALM 结构），语料出处见模型卡</source>
+        <translation>trained by Kaimen (PALM architecture); corpus sources in the model card</translation>
+    </message>
+    <message>
+        <source>见模型卡</source>
+        <translation>see the model card</translation>
+    </message>
+    <message>
+        <source>程序库</source>
+        <translation>Libraries</translation>
+    </message>
+    <message>
+        <source>（全文：%1）</source>
+        <translation> (full text: %1)</translation>
+    </message>
+</context>
+<context>
     <name>AdminBoothPage</name>
     <message>
         <source>心愿方块</source>
@@ -283,6 +338,10 @@
     <message>
         <source>取消</source>
         <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>关于</source>
+        <translation>About</translation>
     </message>
 </context>
 <context>

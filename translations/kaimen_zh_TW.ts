@@ -2,6 +2,61 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_TW" sourcelanguage="zh_CN">
 <context>
+    <name>AdminAboutPage</name>
+    <message>
+        <source>开门见喜 %1：Kaimen 团队制作的春联亭。以下是它用到的作品与许可：</source>
+        <translation>開門見喜 %1：Kaimen 團隊製作的春聯亭。以下是它用到的作品與許可：</translation>
+    </message>
+    <message>
+        <source>书法笔画</source>
+        <translation>書法筆畫</translation>
+    </message>
+    <message>
+        <source>源自文鼎 AR PL KaitiM GB 与 AR PL UKai</source>
+        <translation>源自文鼎 AR PL KaitiM GB 與 AR PL UKai</translation>
+    </message>
+    <message>
+        <source>字体</source>
+        <translation>字體</translation>
+    </message>
+    <message>
+        <source>霞鹜文楷 LXGW WenKai</source>
+        <translation>霞鶩文楷 LXGW WenKai</translation>
+    </message>
+    <message>
+        <source>宫门图</source>
+        <translation>宮門圖</translation>
+    </message>
+    <message>
+        <source>琉璃瓦、鸱吻、斗拱、铺首、石阶：为 Kaimen 绘制的 SVG</source>
+        <translation>琉璃瓦、鴟吻、斗拱、鋪首、石階：為 Kaimen 繪製的 SVG</translation>
+    </message>
+    <message>
+        <source>与 Kaimen 相同</source>
+        <translation>與 Kaimen 相同</translation>
+    </message>
+    <message>
+        <source>对联模型</source>
+        <translation>對聯模型</translation>
+    </message>
+    <message>
+        <source>Kaimen 自行训练（PALM 结构），语料出处见模型卡</source>
+        <translation>Kaimen 自行訓練（PALM 結構），語料出處見模型卡</translation>
+    </message>
+    <message>
+        <source>见模型卡</source>
+        <translation>見模型卡</translation>
+    </message>
+    <message>
+        <source>程序库</source>
+        <translation>程序庫</translation>
+    </message>
+    <message>
+        <source>（全文：%1）</source>
+        <translation>（全文：%1）</translation>
+    </message>
+</context>
+<context>
     <name>AdminBoothPage</name>
     <message>
         <source>心愿方块</source>
@@ -283,6 +338,10 @@
     <message>
         <source>取消</source>
         <translation>取消</translation>
+    </message>
+    <message>
+        <source>关于</source>
+        <translation>關於</translation>
     </message>
 </context>
 <context>

@@ -113,12 +113,17 @@ void BrushLine::paint(QPainter *painter)
     painter->setRenderHint(QPainter::Antialiasing);
     painter->setPen(Qt::NoPen);
     const qreal lift = std::max(1.0, m_glyph * 0.02);  // the raised look: a dark edge under the gold
+    // A frame repaints only the cells the brush touched (tick): filling every written
+    // character's outlines again, only to have the clip throw them away, made the GUI thread late.
+    const QRectF repainted = painter->hasClipping() ? painter->clipBoundingRect() : QRectF(0, 0, width(), height());
     for (int i = 0; i < int(m_characters.size()); ++i) {
         const auto &c = m_characters[size_t(i)];
         const qreal into = m_elapsed - c.start;
         if (into <= 0)
             break;
         const QRectF cell = cellOf(i);
+        if (!cell.adjusted(-lift, -lift, 2 * lift, 2 * lift).intersects(repainted))
+            continue;
         if (c.strokeMs.empty()) {
             QFont font(m_fontFamily);
             font.setPixelSize(int(m_glyph));

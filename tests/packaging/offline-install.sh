@@ -59,12 +59,21 @@ offline env QT_QPA_PLATFORM=offscreen XDG_RUNTIME_DIR=/tmp HOME=/tmp \
     kaimen --windowed --stage attract --screenshot /root/attract.png --screenshot-wait attract --screenshot-after 3000 >/dev/null 2>&1 ||
     die "the kiosk did not start in the target (QML modules or libraries missing?)"
 [ "$(stat -c %s "$root/root/attract.png")" -gt 20000 ] || die "the kiosk rendered a blank window in the target"
-log "the kiosk starts and renders in the target"
+# The open gate with a couplet on it: its SVG artwork needs Qt SVG's image plugin, which only
+# the package's dependencies bring; a drawing that cannot be decoded is a warning, and fails.
+offline env QT_QPA_PLATFORM=offscreen XDG_RUNTIME_DIR=/tmp HOME=/tmp \
+    kaimen --windowed --stage writing --demo-lines 春风得意家家乐/喜气盈门户户欢/万象更新 \
+    --screenshot /root/gate.png --screenshot-wait written --screenshot-timeout 60000 >"$work/gate.log" 2>&1 ||
+    die "the kiosk did not show the open gate in the target: $(tail -3 "$work/gate.log")"
+! grep -E "Error decoding|Unsupported image format|Cannot open" "$work/gate.log" ||
+    die "the gate's artwork did not render in the target (Qt SVG's image plugin missing?)"
+log "the kiosk starts and renders in the target, the open gate and its artwork too"
 
 for path in usr/bin/kaimen usr/bin/kaimen-cli usr/lib/x86_64-linux-gnu/kaimen/libkaimen_sentencepiece.so \
             usr/share/kaimen/models/kaimen-couplet-small/weights.pt usr/share/kaimen/fonts/OFL.txt \
             usr/share/kaimen/settings/defaults.yaml usr/share/applications/kaimen.desktop \
             usr/share/kaimen/strokes/strokes.bin usr/share/kaimen/strokes/ARPHICPL.TXT \
+            usr/share/kaimen/gate/README.md usr/share/kaimen/gate/pushou.svg usr/share/doc/kaimen/copyright \
             usr/share/metainfo/io.github.kaimen.Kaimen.metainfo.xml usr/lib/systemd/system/kaimen-kiosk.service; do
     [ -e "$root/$path" ] || die "$path is not installed"
 done

@@ -59,6 +59,10 @@ done
 # tools/bench/brush-timing.sh measures the lateness itself).
 max_lateness=100 shoot "brush-nine-landscape" 1920x1080 written 300 --model "$model" --stage writing \
     --demo-lines "春回大地千山秀色新/福满人间万户笑声甜/万象更新"
+# A 4K screen (3840x2160): the gate's vectors and SVG artwork drawn at that size, the couplet as
+# large a share of the screen as at 1080p.
+shoot "brush-4k-landscape" 3840x2160 written 300 --model "$model" --stage writing \
+    --demo-lines "春风得意家家乐/喜气盈门户户欢/万象更新"
 # The check cannot pass on a wrong picture: the same result half written must fail it.
 cp "$out/result-landscape.json" "$out/half-written.json"
 cp "$out/result-landscape-50.png" "$out/half-written.png"
@@ -76,7 +80,7 @@ shoot "result-traditional-landscape" 1920x1080 result 500 --model "$model" --set
 shoot "admin-first-start-landscape" 1920x1080 admin 2500 --model "$model" --stage admin
 # Every page of the open panel (screenshot runs only; a kiosk asks for the PIN). The overview
 # shows the statistics the result stages above have just recorded.
-for page in overview model booth printing safety; do
+for page in overview model booth printing safety about; do
     shoot "admin-$page-landscape" 1920x1080 admin 2500 --model "$model" --stage "admin:$page"
 done
 shoot "admin-booth-portrait" 1080x1920 admin 2500 --model "$model" --stage "admin:booth"
