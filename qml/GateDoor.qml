@@ -10,7 +10,7 @@ Rectangle {
     border.color: Theme.deepRed
     border.width: Math.max(2, width * 0.012)
     antialiasing: true
-    // One texture for the leaf and its 162 studs: the swing then moves one image a frame, not
+    // One texture for the leaf and its 81 studs: the swing then moves one image a frame, not
     // every stud (on the software renderer each was a gradient drawn through the perspective).
     layer.enabled: true
     layer.smooth: true
