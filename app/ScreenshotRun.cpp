@@ -163,6 +163,21 @@ private:
         return out;
     }
 
+    // The take-home QR code the result screen shows: its link and where it stands.
+    QJsonObject takeHome() const
+    {
+        QJsonObject out;
+        if (auto *card = qobject_cast<QQuickItem *>(find("takeHome"))) {
+            out["link"] = card->property("link").toString();
+            out["visible"] = card->isVisible() && card->opacity() > 0.99;
+        }
+        if (auto *code = qobject_cast<QQuickItem *>(find("takeHomeQr"))) {
+            const QRectF r = code->mapRectToScene(QRectF(0, 0, code->width(), code->height()));
+            out["rect"] = QJsonArray{r.x(), r.y(), r.width(), r.height()};
+        }
+        return out;
+    }
+
     void finish(bool ok)
     {
         m_poll.stop();
@@ -180,6 +195,7 @@ private:
             {"lines", QJsonObject{{"upper", line("upperScroll", "upper")},
                                   {"lower", line("lowerScroll", "lower")},
                                   {"horizontal", line("horizontalScroll", "horizontal")}}},
+            {"take_home", takeHome()},
         };
         QSaveFile json(withSuffix(".json"));
         if (json.open(QIODevice::WriteOnly)) {
@@ -192,7 +208,11 @@ private:
         else if (!saved)
             qCritical("screenshot: cannot save %s", qPrintable(m_request.file));
         m_window->setProperty("leaving", true);  // the window refuses to close otherwise
-        QCoreApplication::exit(ok && saved ? 0 : 3);
+        const int code = ok && saved ? 0 : 3;
+        if (code == 0 && m_request.lingerMs > 0)
+            QTimer::singleShot(m_request.lingerMs, [] { QCoreApplication::exit(0); });
+        else
+            QCoreApplication::exit(code);
     }
 
     QQuickWindow *m_window;

@@ -16,6 +16,7 @@ struct ScreenshotRequest {
     int settleMs = 500;    // after the stage is reached (animations), before the picture
     int timeoutMs = 60000; // for the stage (and, for the result, the brush's last stroke)
     bool reveal = false;   // result: also FILE-25.png, -50 and -75 as the brush writes
+    int lingerMs = 0;      // after the picture, keep running this long (the take-home link answers)
 };
 
 // Starts watching WINDOW (Main.qml's); quits the application when done.

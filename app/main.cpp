@@ -4,6 +4,7 @@
 #include "KioskConfigQml.h"
 #include "ScreenshotRun.h"
 #include "SettingsFile.h"
+#include "TakeHome.h"
 
 #include <systemd/sd-daemon.h>
 #include <sys/stat.h>
@@ -72,14 +73,15 @@ Launch parseCommandLine(const QCoreApplication &app)
     const QCommandLineOption screenshotDelay("screenshot-after", "Milliseconds from the stage to the picture.", "ms", "500");
     const QCommandLineOption screenshotTimeout("screenshot-timeout", "Milliseconds to wait for the stage; then exit code 3.", "ms", "60000");
     const QCommandLineOption screenshotReveal("screenshot-reveal", "Also save the result at 25, 50 and 75% written.");
+    const QCommandLineOption screenshotLinger("screenshot-linger", "Milliseconds to keep running after the picture (the take-home link still answers).", "ms", "0");
     const QCommandLineOption size("size", "Window size for --windowed, such as 1080x1920 (portrait).", "WxH", "1920x1080");
-    const QCommandLineOption stage("stage", "Start at this stage: attract, input, keyboard, duilian, writing, result or admin (with --screenshot also admin:overview, admin:model, admin:booth, admin:printing, admin:safety, admin:about).", "name");
+    const QCommandLineOption stage("stage", "Start at this stage: attract, input, keyboard, duilian, writing, result or admin (with --screenshot also admin:overview, admin:model, admin:booth, admin:printing, admin:network, admin:safety, admin:about).", "name");
     parser.addOptions({windowed, model, settingsFile, demoWish, demoLines, screenshot, screenshotWait, screenshotDelay,
-                       screenshotTimeout, screenshotReveal, size, stage});
+                       screenshotTimeout, screenshotReveal, screenshotLinger, size, stage});
     parser.process(app);
     const ScreenshotRequest shot{parser.value(screenshot), parser.value(screenshotWait),
                                  parser.value(screenshotDelay).toInt(), parser.value(screenshotTimeout).toInt(),
-                                 parser.isSet(screenshotReveal)};
+                                 parser.isSet(screenshotReveal), parser.value(screenshotLinger).toInt()};
     return {parser.isSet(windowed), parser.value(model),
             parser.isSet(settingsFile) ? parser.value(settingsFile)
                                        : QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation) + "/settings.yaml",
@@ -188,6 +190,10 @@ int main(int argc, char *argv[])
     AdminPin::provide(&pin);
     CoupletService service(*config, serviceFiles(dataDir), launch.model);
     CoupletService::provide(&service);
+    // The booth's network face, off unless the settings turn it on (declared after the service:
+    // it stops before the engine it reaches goes).
+    TakeHome takeHome({config.get(), &service.networkEngine()});
+    TakeHome::provide(&takeHome);
 
     loadBrushFont();
     QQmlApplicationEngine engine;

@@ -20,6 +20,8 @@ packages=(
   libtorch-dev libopenblas0-pthread libsentencepiece-dev sentencepiece libicu-dev libgooglepinyin0-dev
   # app, tools
   libyaml-cpp-dev nlohmann-json3-dev libopencc-dev opencc libsystemd-dev libzip-dev
+  # the booth's network face: the HTTP service and the take-home QR code (ui/network)
+  libmicrohttpd-dev libqrencode-dev
   # python reference, converter and parity tests (Debian's python, not pyenv's)
   python3-torch python3-sentencepiece python3-numpy
   # the dictionary behind inference/data/opening_words.txt (tools/opening_words.py)
@@ -28,6 +30,8 @@ packages=(
   xvfb xauth
   # reading back the printed PDF in the printing test
   poppler-utils
+  # reading the take-home QR code back from the result screenshot
+  zbar-tools
   # the calligraphic Kai face for the couplet (SIL OFL 1.1)
   fonts-lxgw-wenkai
   # fetching hanzi-writer-data from npm's registry (below)

@@ -10,7 +10,7 @@ Rectangle {
     // 退出 Kaimen, pressed on the open panel.
     signal quitRequested()
     readonly property bool open: AdminPin.stage === AdminPin.Open
-    readonly property var tabs: ["overview", "model", "booth", "printing", "safety", "about"]
+    readonly property var tabs: ["overview", "model", "booth", "printing", "network", "safety", "about"]
     property string tab: "overview"
     property string note: ""
     color: "#f0180604"
@@ -26,7 +26,7 @@ Rectangle {
     function tabName(key) {
         return key === "overview" ? qsTr("概况") : key === "model" ? qsTr("模型")
              : key === "booth" ? qsTr("展台") : key === "printing" ? qsTr("打印")
-             : key === "safety" ? qsTr("安全") : qsTr("关于")
+             : key === "network" ? qsTr("网络") : key === "safety" ? qsTr("安全") : qsTr("关于")
     }
 
     MouseArea { anchors.fill: parent }  // the kiosk behind the panel takes no touches
@@ -97,6 +97,7 @@ Rectangle {
                 AdminModelPage { keyboard: entry; onTold: function(message) { root.note = message } }
                 AdminBoothPage { keyboard: entry; onTold: function(message) { root.note = message } }
                 AdminPrintPage { onTold: function(message) { root.note = message } }
+                AdminNetworkPage { keyboard: entry; onTold: function(message) { root.note = message } }
                 AdminSafetyPage {
                     keyboard: entry
                     onTold: function(message) { root.note = message }

@@ -9,12 +9,14 @@ Rectangle {
     property string title: ""
     property string text: ""
     property var accept: null
+    property bool latin: false  // letters and digits instead of pinyin (Wi-Fi names, passwords)
     color: "#f8180604"
     visible: false
 
-    function ask(title, accept) {
+    function ask(title, accept, latin, initial) {
         root.title = title
-        root.text = ""
+        root.text = initial || ""
+        root.latin = latin === true
         root.accept = accept
         PinyinInput.clear()
         visible = true
@@ -42,8 +44,16 @@ Rectangle {
                 font.pixelSize: 52
             }
         }
+        LatinKeyboard {
+            Layout.alignment: Qt.AlignHCenter
+            visible: root.latin
+            key: 72
+            onCommitted: function(text) { root.text += text }
+            onDeleteBack: root.text = root.text.slice(0, -1)
+        }
         PinyinKeyboard {
             Layout.alignment: Qt.AlignHCenter
+            visible: !root.latin
             key: 72
             onCommitted: function(text) { root.text += text }
             onDeleteBack: root.text = root.text.slice(0, -1)
@@ -53,7 +63,7 @@ Rectangle {
             spacing: 24
             GoldButton {
                 text: qsTr("确定")
-                enabled: root.text !== ""
+                enabled: root.text !== "" || root.latin
                 onClicked: { root.visible = false; PinyinInput.clear(); root.accept(root.text) }
             }
             GoldButton { text: qsTr("取消"); onClicked: { root.visible = false; PinyinInput.clear() } }

@@ -126,6 +126,16 @@ Window {
             onRestart: { kiosk.restart(); wish.clear() }
             onPrint: CoupletPrinter.print(kiosk.upper, kiosk.lower, kiosk.horizontal)
         }
+        // In the doorway once the couplet is written: the way to take it home on a phone.
+        TakeHomeCard {
+            objectName: "takeHome"
+            side: Math.min(gate.doorway.width * 0.42, gate.doorway.height * 0.3)
+            x: gate.x + gate.doorway.x + (gate.doorway.width - width) / 2
+            y: gate.y + gate.doorway.y + gate.doorway.height * 0.34
+            opacity: gate.open
+            link: root.stage === KioskStage.Result && couplet.written >= 1 && TakeHome.serving
+                  ? TakeHome.linkFor(kiosk.upper, kiosk.lower, kiosk.horizontal, CoupletService.askedFor) : ""
+        }
         // In the lit doorway: what the visitor asked for, and what the kiosk is doing.
         Column {
             x: gate.x + gate.doorway.x + (gate.doorway.width - width) / 2

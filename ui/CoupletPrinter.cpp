@@ -4,6 +4,7 @@
 #include "OutputFiles.h"
 #include "StrokeLibrary.h"
 
+#include <QBuffer>
 #include <QFutureWatcher>
 #include <QPageSize>
 #include <QPainter>
@@ -75,6 +76,28 @@ CoupletPrinter *CoupletPrinter::create(QQmlEngine *qml, QJSEngine *)
     return new CoupletPrinter(*KioskConfigQml::of(qml));
 }
 
+namespace {
+QImage posterImage(const CoupletPrinter::Job &job, QSize pixels)
+{
+    QImage image(pixels, QImage::Format_RGB32);
+    QPainter p(&image);
+    p.setRenderHint(QPainter::Antialiasing);
+    paintPoster(p, QRectF(QPointF(0, 0), QSizeF(pixels)), job);
+    p.end();
+    return image;
+}
+} // namespace
+
+QByteArray CoupletPrinter::posterPng(const Job &job, int width)
+{
+    const auto page = pageSize(job.paper).size(QPageSize::Millimeter);
+    QByteArray png;
+    QBuffer buffer(&png);
+    buffer.open(QIODevice::WriteOnly);
+    posterImage(job, QSize(width, qRound(width * page.height() / page.width()))).save(&buffer, "PNG");
+    return png;
+}
+
 QString CoupletPrinter::render(const Job &job)
 {
     if (job.upper.isEmpty() || job.lower.isEmpty())
@@ -82,14 +105,9 @@ QString CoupletPrinter::render(const Job &job)
     const auto size = pageSize(job.paper);
     if (job.printer == "png") {
         // The poster at print resolution (300 dpi), for a phone to photograph or a shop to print.
-        const QSize pixels = size.sizePixels(300);
-        QImage image(pixels, QImage::Format_RGB32);
+        QImage image = posterImage(job, size.sizePixels(300));
         image.setDotsPerMeterX(11811);
         image.setDotsPerMeterY(11811);
-        QPainter p(&image);
-        p.setRenderHint(QPainter::Antialiasing);
-        paintPoster(p, QRectF(QPointF(0, 0), QSizeF(pixels)), job);
-        p.end();
         return image.save(job.outputFile, "PNG") ? QString() : tr("无法写入 %1").arg(job.outputFile);
     }
     if (job.printer == "pdf") {

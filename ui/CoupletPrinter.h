@@ -36,6 +36,8 @@ public:
     QStringList printers() const;
     // Renders JOB on this thread; "" or what went wrong. (print() runs it on a worker.)
     static QString render(const Job &job);
+    // JOB's poster as a PNG WIDTH pixels wide (its paper's shape), for a phone; any thread.
+    static QByteArray posterPng(const Job &job, int width);
 
     // Starts printing with the kiosk's settings; the answer comes as finished().
     Q_INVOKABLE void print(const QString &upper, const QString &lower, const QString &horizontal);

@@ -61,6 +61,8 @@ public:
     bool reloading() const { return m_reloading; }
     QStringList notices() const { return m_notices; }
     UsageStatistics *statistics() { return &m_statistics; }
+    // The engine that answers now, for the booth's network service (ui/network).
+    kaimen::net::EngineHandle &networkEngine() { return m_client.handle(); }
     // A new file name for a statistics export, in the user's documents folder.
     Q_INVOKABLE QString exportPath() const;
 

@@ -17,6 +17,7 @@ EngineClient::EngineClient(Settings settings, QObject *parent) : QObject(parent)
 EngineClient::~EngineClient()
 {
     // No engine thread may outlive this object: each would post to it.
+    m_handle.set(nullptr);
     m_pending = {};
     m_engine = {};
     m_retiring.clear();  // waits for the engines being destroyed
@@ -59,6 +60,8 @@ void EngineClient::reload(const Settings &settings)
 {
     m_settings = settings;
     qCInfo(lcModel) << "reloading the model from" << settings.modelDirectory << "on" << settings.device;
+    if (!m_engine)
+        m_handle.set(nullptr);  // it pointed at the pending engine retired here
     retire(std::exchange(m_pending, {}));  // an earlier pending engine, if any, is dropped
     start(makeEngine());
 }
@@ -79,6 +82,8 @@ void EngineClient::start(std::unique_ptr<kaimen::Engine> engine)
 {
     m_pending = {std::move(engine), ++m_started};
     auto *pending = m_pending.engine.get();
+    if (!m_engine)
+        m_handle.set(pending);  // while the first engine loads, it queues requests itself
     // Runs on the engine's thread; settle() runs on this one.
     auto onStatus = [this, number = m_pending.number](const kaimen::EngineStatus &status) {
         if (status.state == kaimen::EngineState::Ready || status.state == kaimen::EngineState::Failed)
@@ -101,7 +106,9 @@ void EngineClient::settle(uint64_t number, bool ready, const QString &detail)
     const bool first = !m_engine;
     if (ready) {
         qCInfo(lcModel) << "model ready:" << detail;
-        retire(std::exchange(m_engine, std::exchange(m_pending, {})));  // it finishes its requests and saves its cache
+        auto replaced = std::exchange(m_engine, std::exchange(m_pending, {}));
+        m_handle.set(m_engine.engine.get());
+        retire(std::move(replaced));  // it finishes its requests and saves its cache
         emit first ? loaded(detail) : reloaded(detail);
     } else if (first) {
         qCWarning(lcModel) << "model failed to load:" << detail;
@@ -109,7 +116,7 @@ void EngineClient::settle(uint64_t number, bool ready, const QString &detail)
         emit loadFailed(detail);
     } else {
         qCWarning(lcModel) << "the new settings' model failed to load; the running one stays:" << detail;
-        retire(std::exchange(m_pending, {}));
+        retire(std::exchange(m_pending, {}));  // the handle names the running one
         emit reloadFailed(detail);
     }
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "EngineHandle.h"
 #include "kaimen/Engine.h"
 
 #include <QObject>
@@ -44,6 +45,8 @@ public:
     void reload(const Settings &settings);
     // SEEN: the 上联 this visitor has already been shown for REQUEST ("another one").
     void write(const kaimen::CoupletRequest &request, const QStringList &seen);
+    // The engine that answers now, for the network's thread (the one write() uses).
+    kaimen::net::EngineHandle &handle() { return m_handle; }
 
 signals:
     void loaded(const QString &description);
@@ -77,6 +80,8 @@ private:
     // Destroys ENGINE off this thread.
     void retire(Numbered engine);
 
+    // The engine write() uses, shared with the network's thread; set before any engine retires.
+    kaimen::net::EngineHandle m_handle;
     Settings m_settings;
     Numbered m_engine;
     Numbered m_pending;  // being loaded (first, or by reload())

@@ -45,6 +45,7 @@ MetricsSnapshot EngineCounters::snapshot() const
     const auto &hits = m_hitLatency.histogramCounts();
     for (size_t i = 0; i < hits.size(); ++i)
         s.histogramCounts[i] += hits[i];
+    s.histogramSumMs = m_latency.sumMs() + m_hitLatency.sumMs();
     s.tokensPerSecond = m_counts.modelSeconds > 0 ? double(m_characters) / m_counts.modelSeconds : 0.0;
     s.rssBytes = residentBytes();
     s.peakRssBytes = peakResidentBytes();

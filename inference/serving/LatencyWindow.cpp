@@ -21,6 +21,7 @@ void LatencyWindow::add(double ms)
     const auto &bounds = histogramBoundsMs();
     ++m_histogram[size_t(std::lower_bound(bounds.begin(), bounds.end(), ms) - bounds.begin())];
     ++m_count;
+    m_sumMs += ms;
     if (m_samples.size() < m_samples.capacity()) {
         m_samples.push_back(ms);
         return;

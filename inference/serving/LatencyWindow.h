@@ -16,11 +16,13 @@ public:
     LatencySummary summary() const;
     static const std::vector<double> &histogramBoundsMs();
     const std::vector<uint64_t> &histogramCounts() const { return m_histogram; }
+    double sumMs() const { return m_sumMs; }  // of every answer since the start
 
 private:
     std::vector<double> m_samples;  // ring buffer
     size_t m_next = 0;
     uint64_t m_count = 0;
+    double m_sumMs = 0;
     std::vector<uint64_t> m_histogram;
 };
 

@@ -1,5 +1,5 @@
 // kaimen-cli as another program drives it: JSON Lines through a pipe, one answer per line.
-#include "CliRequest.h"
+#include "kaimen/RequestJson.h"
 #include "Fixtures.h"
 
 #include <QJsonDocument>
@@ -220,17 +220,17 @@ private slots:
 
     void parsesRequestLinesWithoutAModel()
     {
-        const auto parsed = kaimen::cli::parseRequestLine("{\"id\": [1], \"mode\": \"duilian\", \"upper\": \"春回大地，万象更新\"}");
+        const auto parsed = kaimen::parseRequestLine("{\"id\": [1], \"mode\": \"duilian\", \"upper\": \"春回大地，万象更新\"}");
         QVERIFY2(parsed.error.empty(), parsed.error.c_str());
         QCOMPARE(parsed.request.mode, kaimen::CoupletMode::Duilian);
         QVERIFY(parsed.id.is_array());
 
         // The booth and the year name the occasion, as the kiosk's settings do.
-        const auto shop = kaimen::cli::parseRequestLine("{\"keyword\": \"如意\", \"booth\": \"trade\", \"zodiac\": \"羊\"}");
+        const auto shop = kaimen::parseRequestLine("{\"keyword\": \"如意\", \"booth\": \"trade\", \"zodiac\": \"羊\"}");
         QCOMPARE(shop.request.occasion, std::string("商贸春联"));
-        const auto sheep = kaimen::cli::parseRequestLine("{\"keyword\": \"如意\", \"zodiac\": \"羊\"}");
+        const auto sheep = kaimen::parseRequestLine("{\"keyword\": \"如意\", \"zodiac\": \"羊\"}");
         QCOMPARE(sheep.request.occasion, std::string("羊年春联"));
-        QCOMPARE(kaimen::cli::parseRequestLine("{\"keyword\": \"如意\"}").request.occasion, std::string("春联"));
+        QCOMPARE(kaimen::parseRequestLine("{\"keyword\": \"如意\"}").request.occasion, std::string("春联"));
     }
 };
 

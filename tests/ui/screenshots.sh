@@ -76,11 +76,42 @@ printf 'kiosk:\n  language: en\n' > "$XDG_CACHE_HOME/en.yaml"
 printf 'kiosk:\n  language: zh_TW\n' > "$XDG_CACHE_HOME/zh_TW.yaml"
 shoot "input-english-landscape" 1920x1080 input 2500 --model "$model" --settings "$XDG_CACHE_HOME/en.yaml" --stage input
 shoot "result-traditional-landscape" 1920x1080 result 500 --model "$model" --settings "$XDG_CACHE_HOME/zh_TW.yaml" --stage input --demo-wish 吉祥
+# Take it home: the booth's network on loopback with a Wi-Fi to join. zbarimg reads both QR codes
+# back from the result picture; the couplet's must be the link the kiosk says it showed, and that
+# link must open the couplet's page and poster while the kiosk still runs (--screenshot-linger).
+port=$(/usr/bin/python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+printf 'network:\n  enabled: true\n  port: %s\n  interface: loopback\n  wifi_name: "Kaimen Booth"\n  wifi_password: "spring2027"\n' \
+    "$port" > "$XDG_CACHE_HOME/network.yaml"
+name=result-takehome-landscape
+rm -f "$out/$name".*
+xvfb-run -a -s "-screen 0 1920x1080x24" "$kiosk" --windowed --size 1920x1080 --screenshot "$out/$name.png" \
+    --screenshot-wait result --screenshot-after 1200 --screenshot-timeout "$timeout_ms" --screenshot-linger 60000 \
+    --model "$model" --settings "$XDG_CACHE_HOME/network.yaml" --stage input --demo-wish 如意 >"$out/$name.log" 2>&1 &
+kiosk_pid=$!
+takehome_fail() { echo "take-home: $*"; cat "$out/$name.log"; kill "$kiosk_pid" 2>/dev/null; exit 1; }
+until [ -f "$out/$name.json" ]; do
+    kill -0 "$kiosk_pid" 2>/dev/null || takehome_fail "the kiosk ended before its picture"
+    sleep 0.5
+done
+"$checker" "$out/$name.png" --result || takehome_fail "the result picture fails its check"
+read -r link upper < <(/usr/bin/python3 -c 'import json, sys; d = json.load(open(sys.argv[1]))
+print(d["take_home"]["link"], d["lines"]["upper"]["text"])' "$out/$name.json")
+[[ "$link" =~ ^http://127\.0\.0\.1:$port/c/[0-9a-f]{32}$ ]] || takehome_fail "no take-home link shown: \"$link\""
+codes=$(zbarimg --raw -q "$out/$name.png") || takehome_fail "zbarimg found no QR code in $out/$name.png"
+grep -qxF "$link" <<<"$codes" || takehome_fail "the QR code reads \"$codes\", not $link"
+grep -qxF 'WIFI:T:WPA;S:Kaimen Booth;P:spring2027;;' <<<"$codes" || takehome_fail "no Wi-Fi QR code: \"$codes\""
+curl -fsS --max-time 20 -H 'Accept-Language: zh-CN' "$link" | grep -qF "$upper" \
+    || takehome_fail "$link does not answer with the 上联 $upper"
+curl -fsS --max-time 20 "$link/poster.png" -o "$out/$name-poster.png" || takehome_fail "no poster at $link/poster.png"
+[ "$(head -c 4 "$out/$name-poster.png" | od -An -c | tr -d ' ')" = '211PNG' ] || takehome_fail "the poster is not a PNG"
+kill "$kiosk_pid"; wait "$kiosk_pid" 2>/dev/null || true
+shots+=("$out/$name.png")
+echo "$name: the QR code opens $link (${#codes} characters read by zbarimg)"
 # A fresh machine: the admin panel first asks for a PIN to be set.
 shoot "admin-first-start-landscape" 1920x1080 admin 2500 --model "$model" --stage admin
 # Every page of the open panel (screenshot runs only; a kiosk asks for the PIN). The overview
 # shows the statistics the result stages above have just recorded.
-for page in overview model booth printing safety about; do
+for page in overview model booth printing network safety about; do
     shoot "admin-$page-landscape" 1920x1080 admin 2500 --model "$model" --stage "admin:$page"
 done
 shoot "admin-booth-portrait" 1080x1920 admin 2500 --model "$model" --stage "admin:booth"

@@ -1,7 +1,7 @@
 #include "BatchCommand.h"
 
 #include "kaimen/AtomicFile.h"
-#include "CliRequest.h"
+#include "kaimen/RequestJson.h"
 
 #include <nlohmann/json.hpp>
 
@@ -76,14 +76,10 @@ int runBatch(EngineOptions engineOptions, const BatchOptions &options)
             j["error"] = lines[i].error;
         } else {
             const auto result = tickets[i]->result.get();
-            if (result.outcome == Outcome::Ok) {
-                j["upper"] = result.couplet.upper;
-                j["lower"] = result.couplet.lower;
-                j["horizontal"] = result.couplet.horizontal;
-                j["score"] = result.couplet.score;
-            } else {
+            if (result.outcome == Outcome::Ok)
+                j = coupletJson(lines[i].id, result.couplet);
+            else
                 j["error"] = result.error;
-            }
         }
         out << j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) << '\n';
         if (i % 8 == 7 || i + 1 == lines.size())

@@ -1,6 +1,6 @@
 #include "GenerateCommand.h"
 
-#include "CliRequest.h"
+#include "kaimen/RequestJson.h"
 
 #include <nlohmann/json.hpp>
 
@@ -20,8 +20,8 @@ nlohmann::ordered_json answerFor(const nlohmann::json &id, const GenerationResul
 {
     if (!result.ok)
         return {{"id", id}, {"error", result.error}};
-    nlohmann::ordered_json out{{"id", id}, {"upper", result.couplet.upper}, {"lower", result.couplet.lower},
-                               {"horizontal", result.couplet.horizontal}, {"score", result.couplet.score}, {"ms", ms}};
+    auto out = coupletJson(id, result.couplet);
+    out["ms"] = ms;
     if (alternatives) {
         auto &list = out["alternatives"] = nlohmann::ordered_json::array();
         for (const auto &a : result.alternatives)

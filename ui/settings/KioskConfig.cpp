@@ -5,6 +5,8 @@
 #include "kaimen/TextProblem.h"
 
 #include <QDir>
+#include <QRandomGenerator>
+#include <QRegularExpression>
 #include <QFileInfo>
 
 #include <algorithm>
@@ -240,4 +242,72 @@ QString KioskConfig::setPaper(const QString &paper)
 QString KioskConfig::setInk(const QString &ink)
 {
     return choose(&KioskSettings::ink, ink, L::inks, false);
+}
+
+QVariantList KioskConfig::takeHomeHourChoices()
+{
+    QVariantList hours;
+    for (int h : settings_limits::takeHomeHourChoices)
+        hours << h;
+    return hours;
+}
+
+// None reloads the engine: the network service follows `changed` and restarts itself.
+QString KioskConfig::setNetworkEnabled(bool enabled)
+{
+    return assign(&KioskSettings::networkEnabled, enabled, false);
+}
+
+QString KioskConfig::setNetworkPort(int port)
+{
+    if (port < L::minPort || port > L::maxPort)
+        return tr("端口须在 %1 到 %2 之间，设置未改变。").arg(L::minPort).arg(L::maxPort);
+    return assign(&KioskSettings::networkPort, port, false);
+}
+
+QString KioskConfig::setNetworkInterface(const QString &interfaceName)
+{
+    static const QRegularExpression name("^[A-Za-z0-9_.:-]{1,15}$");  // what Linux allows in a name
+    const auto value = interfaceName.trimmed();
+    if (!name.match(value).hasMatch())
+        return tr("“%1”不是网络接口的名字，设置未改变。").arg(interfaceName);
+    return assign(&KioskSettings::networkInterface, value, false);
+}
+
+QString KioskConfig::setWifi(const QString &name, const QString &password)
+{
+    if (name.trimmed().isEmpty() && !password.isEmpty())
+        return tr("有密码的 Wi-Fi 须有名字，设置未改变。");
+    if (name.toUtf8().size() > 32 || password.toUtf8().size() > 63)
+        return tr("Wi-Fi 名字最长 32 字节、密码最长 63 字节，设置未改变。");
+    if (!password.isEmpty() && password.size() < 8)
+        return tr("WPA 密码至少 8 个字符，设置未改变。");
+    if (m_settings.wifiName == name.trimmed() && m_settings.wifiPassword == password)
+        return {};
+    m_settings.wifiName = name.trimmed();
+    m_settings.wifiPassword = password;
+    return save();
+}
+
+QString KioskConfig::setTakeHomeHours(int hours)
+{
+    return assign(&KioskSettings::takeHomeHours, std::clamp(hours, L::minTakeHomeHours, L::maxTakeHomeHours), false);
+}
+
+QString KioskConfig::setApiKey(const QString &key)
+{
+    if (!key.isEmpty() && (key.size() < 16 || key.contains(QRegularExpression("\\s"))))
+        return tr("API 密钥至少 16 个字符且不含空格，设置未改变。");
+    return assign(&KioskSettings::apiKey, key, false);
+}
+
+QString KioskConfig::newApiKey()
+{
+    // 128 bits from the system's cryptographic source, as hex.
+    quint32 bits[4];
+    QRandomGenerator::system()->fillRange(bits);
+    QString key;
+    for (quint32 word : bits)
+        key += QString("%1").arg(word, 8, 16, QChar('0'));
+    return setApiKey(key);
 }

@@ -40,6 +40,14 @@ class KioskConfig : public QObject {
     Q_PROPERTY(QString printer READ printer NOTIFY changed)
     Q_PROPERTY(QString paper READ paper NOTIFY changed)
     Q_PROPERTY(QString ink READ ink NOTIFY changed)
+    // The booth's network face (ui/network).
+    Q_PROPERTY(bool networkEnabled READ networkEnabled NOTIFY changed)
+    Q_PROPERTY(int networkPort READ networkPort NOTIFY changed)
+    Q_PROPERTY(QString networkInterface READ networkInterface NOTIFY changed)
+    Q_PROPERTY(QString wifiName READ wifiName NOTIFY changed)
+    Q_PROPERTY(QString wifiPassword READ wifiPassword NOTIFY changed)
+    Q_PROPERTY(int takeHomeHours READ takeHomeHours NOTIFY changed)
+    Q_PROPERTY(bool apiKeySet READ apiKeySet NOTIFY changed)
     Q_PROPERTY(QStringList warnings READ warnings NOTIFY changed)
     // What each choice allows (settings_limits), for the admin panel's buttons.
     Q_PROPERTY(QStringList devices READ devices CONSTANT)
@@ -51,6 +59,7 @@ class KioskConfig : public QObject {
     Q_PROPERTY(QStringList languages READ languages CONSTANT)
     Q_PROPERTY(QVariantList cacheCapacities READ cacheCapacities CONSTANT)
     Q_PROPERTY(int idleStepSeconds READ idleStepSeconds CONSTANT)
+    Q_PROPERTY(QVariantList takeHomeHourChoices READ takeHomeHourChoices CONSTANT)
 
 public:
     // How an edited KioskSettings is written (app/ owns the file format); returns "" or why not.
@@ -94,6 +103,14 @@ public:
     QString printer() const { return settings().printer; }
     QString paper() const { return settings().paper; }
     QString ink() const { return settings().ink; }
+    bool networkEnabled() const { return settings().networkEnabled; }
+    int networkPort() const { return settings().networkPort; }
+    QString networkInterface() const { return settings().networkInterface; }
+    QString wifiName() const { return settings().wifiName; }
+    QString wifiPassword() const { return settings().wifiPassword; }
+    int takeHomeHours() const { return settings().takeHomeHours; }
+    bool apiKeySet() const { return !settings().apiKey.isEmpty(); }
+    static QVariantList takeHomeHourChoices();
     // What was wrong with the settings files, for the operator.
     QStringList warnings() const { return m_warnings; }
     static QStringList devices() { return settings_limits::devices; }
@@ -127,6 +144,17 @@ public:
     Q_INVOKABLE QString setPrinter(const QString &printer);
     Q_INVOKABLE QString setPaper(const QString &paper);
     Q_INVOKABLE QString setInk(const QString &ink);
+    Q_INVOKABLE QString setNetworkEnabled(bool enabled);
+    Q_INVOKABLE QString setNetworkPort(int port);
+    // INTERFACE: loopback, all, or an interface's name.
+    Q_INVOKABLE QString setNetworkInterface(const QString &interfaceName);
+    Q_INVOKABLE QString setWifi(const QString &name, const QString &password);
+    Q_INVOKABLE QString setTakeHomeHours(int hours);
+    // A new random API key ("" clears it: the API on this machine only); the key, for the operator
+    // to copy, is in apiKeyText() until the panel closes.
+    Q_INVOKABLE QString setApiKey(const QString &key);
+    Q_INVOKABLE QString newApiKey();
+    Q_INVOKABLE QString apiKeyText() const { return settings().apiKey; }
 
 signals:
     void changed();

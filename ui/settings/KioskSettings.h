@@ -31,6 +31,14 @@ struct KioskSettings {
     QString paper = "A4";                      // A4 | A3 | Letter
     QString ink = "gold";                      // gold | black, on the red paper
     QStringList extraBlockedWords;             // the operator's own, beside Kaimen's list
+    // The booth's network face (ui/network): off unless the operator turns it on.
+    bool networkEnabled = false;               // the take-home QR code and the HTTP API
+    int networkPort = 8080;                    // 1024..65535
+    QString networkInterface = "loopback";     // loopback | all | an interface's name (wlan0 …)
+    QString wifiName;                          // "" = no Wi-Fi QR code beside the couplet's
+    QString wifiPassword;                      // "" = an open network
+    int takeHomeHours = 24;                    // 1..720: how long a take-home link opens its couplet
+    QString apiKey;                            // "" = the API answers on this machine only
 };
 
 // What each setting allows: the YAML reader reports values outside these, the admin panel's
@@ -56,5 +64,8 @@ constexpr int minCache = 0, maxCache = 100000;
 constexpr int minIdleSeconds = 15, maxIdleSeconds = 3600, idleStepSeconds = 15;
 // The cache sizes the admin panel offers (the file may hold any within minCache..maxCache).
 inline constexpr int cacheCapacities[] = {0, 256, 1024, 4096, 16384};
+constexpr int minPort = 1024, maxPort = 65535;
+constexpr int minTakeHomeHours = 1, maxTakeHomeHours = 720;
+inline constexpr int takeHomeHourChoices[] = {1, 4, 24, 72, 168};
 constexpr int maxPresetWishes = 48, maxPrewarmWishes = 200, maxBlockedWords = 1000;
 } // namespace settings_limits

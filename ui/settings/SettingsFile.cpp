@@ -151,6 +151,13 @@ const std::vector<Field> &schema()
         text("printing", "paper", &KioskSettings::paper, L::papers),
         text("printing", "ink", &KioskSettings::ink, L::inks),
         words("safety", "extra_blocked_words", &KioskSettings::extraBlockedWords, false, L::maxBlockedWords),
+        boolean("network", "enabled", &KioskSettings::networkEnabled),
+        integer("network", "port", &KioskSettings::networkPort, L::minPort, L::maxPort),
+        text("network", "interface", &KioskSettings::networkInterface),
+        text("network", "wifi_name", &KioskSettings::wifiName),
+        text("network", "wifi_password", &KioskSettings::wifiPassword),
+        integer("network", "take_home_hours", &KioskSettings::takeHomeHours, L::minTakeHomeHours, L::maxTakeHomeHours),
+        text("network", "api_key", &KioskSettings::apiKey),
     };
     return fields;
 }

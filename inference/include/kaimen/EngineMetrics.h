@@ -25,6 +25,7 @@ struct MetricsSnapshot {
     // Upper bounds of the latency histogram's buckets in ms (the last counts everything above).
     std::vector<double> histogramBoundsMs;
     std::vector<uint64_t> histogramCounts;  // one more than the bounds
+    double histogramSumMs = 0;            // of every latency the histogram counts
     size_t queueDepth = 0;        // waiting now
     size_t maxQueueDepth = 0;
     std::map<int, uint64_t> batchSizes;  // batch size -> batches run

@@ -1,5 +1,6 @@
 #pragma once
-// One JSON Lines request of kaimen-cli, parsed and checked.
+// A couplet request and its answer as JSON: kaimen-cli's lines, kaimen-server's and the kiosk's
+// HTTP API (the same fields and the same sentences everywhere).
 
 #include "kaimen/CoupletRequest.h"
 
@@ -7,7 +8,7 @@
 
 #include <string>
 
-namespace kaimen::cli {
+namespace kaimen {
 
 struct ParsedLine {
     nlohmann::json id;          // echoed back as given (null when absent or unreadable)
@@ -21,4 +22,7 @@ struct ParsedLine {
 // Never throws.
 ParsedLine parseRequestLine(const std::string &line);
 
-} // namespace kaimen::cli
+// COUPLET as kaimen-cli answers it: {"id", "upper", "lower", "horizontal", "score"}.
+nlohmann::ordered_json coupletJson(const nlohmann::json &id, const Couplet &couplet);
+
+} // namespace kaimen

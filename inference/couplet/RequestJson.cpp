@@ -1,0 +1,112 @@
+#include "kaimen/RequestJson.h"
+
+#include "kaimen/CoupletText.h"
+#include "kaimen/Occasion.h"
+
+namespace kaimen {
+
+namespace {
+
+std::string boothKeys()
+{
+    std::string keys;
+    for (const auto &theme : boothThemes())
+        keys += (keys.empty() ? "\"" : ", \"") + theme.key + "\" (" + theme.name + ")";
+    return keys;
+}
+
+// "booth" and "zodiac" name the occasion, as the kiosk's settings do; "" when both are fine.
+std::string readOccasion(const std::string &booth, const std::string &zodiac, CoupletRequest *request)
+{
+    if (!findBoothTheme(booth))
+        return "Unknown \"booth\" \"" + booth + "\"; expected one of " + boothKeys() + ".";
+    if (!zodiac.empty() && !isZodiacAnimal(zodiac))
+        return "\"zodiac\" \"" + zodiac + "\" is not an animal of the zodiac; expected one of 鼠牛虎兔龙蛇马羊猴鸡狗猪, or \"\".";
+    request->occasion = occasionFor(booth, zodiac);
+    return {};
+}
+
+// OBJECT[KEY] into OUT when present: false when absent, or when not a string (ERROR says so).
+bool readText(const nlohmann::json &object, const char *key, std::string *out, std::string *error)
+{
+    auto it = object.find(key);
+    if (it == object.end())
+        return false;
+    if (!it->is_string()) {
+        *error = std::string("\"") + key + "\" must be a string.";
+        return false;
+    }
+    *out = it->get<std::string>();
+    return true;
+}
+
+// The wish word and kind, or the 上联, that MODE reads from OBJECT into PARSED.
+void readMode(const nlohmann::json &object, const std::string &mode, ParsedLine &parsed)
+{
+    auto &request = parsed.request;
+    if (mode == "keyword") {
+        request.mode = CoupletMode::Keyword;
+        if (!readText(object, "keyword", &request.keyword, &parsed.error)) {
+            if (parsed.error.empty())
+                parsed.error = "A keyword request needs \"keyword\": two Chinese characters, such as \"如意\".";
+            return;
+        }
+        std::string kind = "theme";
+        if (object.contains("kind") && !readText(object, "kind", &kind, &parsed.error))
+            return;
+        if (!parseCoupletKind(kind, &request.kind)) {
+            parsed.error = "Unknown \"kind\" \"" + kind + "\"; expected \"cangtou\", \"qianzi\" or \"theme\".";
+            return;
+        }
+    } else if (mode == "duilian") {
+        request.mode = CoupletMode::Duilian;
+        if (!readText(object, "upper", &request.upper, &parsed.error)) {
+            if (parsed.error.empty())
+                parsed.error = "A duilian request needs \"upper\": a 上联 of 4 to 16 Chinese characters.";
+            return;
+        }
+    } else {
+        parsed.error = "Unknown \"mode\" \"" + mode + "\"; expected \"keyword\" or \"duilian\".";
+        return;
+    }
+    parsed.error = describeProblem(checkRequest(normalizedRequest(request)));
+}
+
+} // namespace
+
+ParsedLine parseRequestLine(const std::string &line)
+{
+    ParsedLine parsed;
+    nlohmann::json object;
+    try {
+        object = nlohmann::json::parse(line);
+    } catch (const nlohmann::json::exception &) {
+        parsed.error = "The line is not valid JSON; expected an object such as {\"id\": 1, \"mode\": \"keyword\", \"keyword\": \"如意\"}.";
+        return parsed;
+    }
+    if (!object.is_object()) {
+        parsed.error = "The line is JSON but not an object; expected {\"id\": …, \"mode\": \"keyword\" or \"duilian\", …}.";
+        return parsed;
+    }
+    if (auto it = object.find("id"); it != object.end())
+        parsed.id = *it;
+    std::string mode = "keyword";
+    if (object.contains("mode") && !readText(object, "mode", &mode, &parsed.error))
+        return parsed;
+    std::string booth = "spring", zodiac;
+    if ((object.contains("booth") && !readText(object, "booth", &booth, &parsed.error))
+        || (object.contains("zodiac") && !readText(object, "zodiac", &zodiac, &parsed.error)))
+        return parsed;
+    if (parsed.error = readOccasion(booth, zodiac, &parsed.request); !parsed.error.empty())
+        return parsed;
+    readMode(object, mode, parsed);
+    return parsed;
+}
+
+nlohmann::ordered_json coupletJson(const nlohmann::json &id, const Couplet &couplet)
+{
+    return {{"id", id}, {"upper", couplet.upper}, {"lower", couplet.lower}, {"horizontal", couplet.horizontal},
+            {"score", couplet.score}};
+}
+
+} // namespace kaimen

@@ -1,0 +1,233 @@
+#include "BoothService.h"
+
+#include "MetricsText.h"
+#include "TakeHomePage.h"
+
+#include "kaimen/RequestJson.h"
+
+#include <nlohmann/json.hpp>
+
+namespace kaimen::net {
+namespace {
+
+const char *kJson = "application/json; charset=utf-8";
+const char *kHtml = "text/html; charset=utf-8";
+
+HttpResponse json(int status, const nlohmann::json &body)
+{
+    return {status, kJson, body.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n", {}};
+}
+
+HttpResponse error(int status, const std::string &sentence)
+{
+    return json(status, {{"error", sentence}});
+}
+
+// The same time whatever the key: a caller cannot learn it a character at a time.
+bool sameKey(const std::string &given, const std::string &key)
+{
+    unsigned char difference = given.size() == key.size() ? 0 : 1;
+    for (size_t i = 0; i < given.size(); ++i)
+        difference |= static_cast<unsigned char>(given[i] ^ key[i % key.size()]);
+    return difference == 0;
+}
+
+int httpStatus(Outcome outcome)
+{
+    switch (outcome) {
+    case Outcome::Ok: return 200;
+    case Outcome::Invalid:
+    case Outcome::Blocked: return 400;
+    case Outcome::DeadlineExceeded: return 504;
+    case Outcome::Cancelled:
+    case Outcome::Unavailable: return 503;
+    case Outcome::Failed: return 500;
+    }
+    return 500;
+}
+
+// Headers every page carries: nothing loads from elsewhere, nothing is sniffed or referred.
+void pageHeaders(HttpResponse &response)
+{
+    response.headers.emplace_back("Content-Security-Policy",
+                                  "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'");
+    response.headers.emplace_back("X-Content-Type-Options", "nosniff");
+    response.headers.emplace_back("Referrer-Policy", "no-referrer");
+}
+
+} // namespace
+
+BoothService::BoothService(EngineHandle &engine, BoothServiceOptions options)
+    : m_engine(engine), m_options(std::move(options)), m_apiLimit(m_options.apiPerSecond, m_options.apiBurst),
+      m_pageLimit(m_options.pagePerSecond, m_options.pageBurst), m_counts(std::make_shared<HttpCounts>())
+{
+}
+
+void BoothService::setTakeHome(const TakeHomeStore *store, PosterRenderer renderer)
+{
+    m_store = store;
+    m_renderer = std::move(renderer);
+}
+
+HttpRespond BoothService::counted(const std::string &route, HttpRespond respond)
+{
+    return [counts = m_counts, route, respond = std::move(respond)](HttpResponse response) {
+        counts->count(route, response.status);
+        respond(std::move(response));
+    };
+}
+
+void BoothService::handle(const HttpRequest &request, HttpRespond respond)
+{
+    const auto &path = request.path;
+    const bool get = request.method == "GET" || request.method == "HEAD";
+    auto refuseMethod = [&](const std::string &route, const char *allowed) {
+        auto answer = counted(route, std::move(respond));
+        auto response = error(405, "Only " + std::string(allowed) + " is allowed on " + path + ".");
+        response.headers.emplace_back("Allow", allowed);
+        answer(std::move(response));
+    };
+    if (path.rfind("/c/", 0) == 0) {
+        if (!get)
+            return refuseMethod("take_home", "GET");
+        auto answer = counted("take_home", std::move(respond));
+        return takeHome(request, path.substr(3), answer);
+    }
+    if (path == "/api/v1/couplets") {
+        if (request.method != "POST")
+            return refuseMethod("api", "POST");
+        auto answer = counted("api", std::move(respond));
+        if (admitted(request, answer, "api"))
+            writeCouplet(request, answer);
+        return;
+    }
+    if (path == "/healthz" || path == "/metrics") {
+        const std::string route = path.substr(1);
+        if (!get)
+            return refuseMethod(route, "GET");
+        auto answer = counted(route, std::move(respond));
+        if (!admitted(request, answer, route))
+            return;
+        if (path == "/metrics")
+            return answer({200, "text/plain; version=0.0.4; charset=utf-8", metricsText(), {}});
+        const auto status = m_engine.status();
+        if (!status)
+            return answer(json(503, {{"state", "loading"}, {"detail", "The model is being loaded."}}));
+        nlohmann::json body{{"state", engineStateName(status->state)}, {"detail", status->detail},
+                            {"warnings", status->warnings}};
+        return answer(json(status->state == EngineState::Ready ? 200 : 503, body));
+    }
+    counted("other", std::move(respond))(
+        error(404, "Nothing is served at " + path + "; the API is POST /api/v1/couplets (with /healthz and /metrics)."));
+}
+
+bool BoothService::admitted(const HttpRequest &request, HttpRespond &respond, const std::string &)
+{
+    if (m_options.apiKey.empty()) {
+        if (!request.fromLoopback) {
+            respond(error(403, "The API answers on this machine only; the operator can open it to the network by "
+                               "setting an API key in the admin panel."));
+            return false;
+        }
+    } else {
+        std::string given = request.header("x-api-key");
+        const auto authorization = request.header("authorization");
+        if (authorization.rfind("Bearer ", 0) == 0)
+            given = authorization.substr(7);
+        if (!sameKey(given, m_options.apiKey)) {
+            auto response = error(401, given.empty() ? "This API needs its key: send \"Authorization: Bearer <key>\"."
+                                                     : "The API key is not the one the operator set.");
+            response.headers.emplace_back("WWW-Authenticate", "Bearer");
+            respond(std::move(response));
+            return false;
+        }
+    }
+    if (!m_apiLimit.allow(request.clientAddress)) {
+        ++m_rateLimited;
+        auto response = error(429, "Too many requests from " + request.clientAddress + "; try again in a moment.");
+        response.headers.emplace_back("Retry-After", std::to_string(m_apiLimit.retryAfterSeconds()));
+        respond(std::move(response));
+        return false;
+    }
+    return true;
+}
+
+void BoothService::writeCouplet(const HttpRequest &request, HttpRespond &respond)
+{
+    const auto parsed = parseRequestLine(request.body);
+    if (!parsed.error.empty())
+        return respond(json(400, {{"id", parsed.id}, {"error", parsed.error}}));
+    SubmitOptions options;
+    options.deadline = std::chrono::steady_clock::now() + m_options.deadline;
+    // Called once, on the engine's thread or at once for a cache hit: it only hands the answer to
+    // the HTTP server, which sends it from its own thread.
+    options.onDone = [respond, id = parsed.id](const EngineResult &result) {
+        if (result.outcome != Outcome::Ok)
+            return respond(json(httpStatus(result.outcome), {{"id", id}, {"error", result.error}}));
+        auto body = coupletJson(id, result.couplet);
+        body["fromCache"] = result.fromCache;
+        body["ms"] = result.latencyMs;
+        respond(json(200, body));
+    };
+    if (!m_engine.submit(parsed.request, std::move(options)))
+        respond(json(503, {{"id", parsed.id}, {"error", "The model is not loaded yet; try again in a moment."}}));
+}
+
+void BoothService::takeHome(const HttpRequest &request, const std::string &rest, HttpRespond &respond)
+{
+    const auto language = pageLanguage(request.header("accept-language"));
+    if (!m_pageLimit.allow(request.clientAddress)) {
+        ++m_rateLimited;
+        HttpResponse response{429, "text/plain; charset=utf-8", "Too many requests; try again in a moment.\n", {}};
+        response.headers.emplace_back("Retry-After", std::to_string(m_pageLimit.retryAfterSeconds()));
+        return respond(std::move(response));
+    }
+    const auto slash = rest.find('/');
+    const auto token = rest.substr(0, slash);
+    const auto file = slash == std::string::npos ? std::string() : rest.substr(slash);
+    const auto couplet = m_store ? m_store->find(token) : std::nullopt;
+    if (!couplet || (!file.empty() && file != "/poster.png")) {
+        HttpResponse response{404, kHtml, missingCoupletPage(language), {}};
+        pageHeaders(response);
+        return respond(std::move(response));
+    }
+    if (file.empty()) {
+        HttpResponse response{200, kHtml, takeHomePage(*couplet, token, language), {}};
+        pageHeaders(response);
+        response.headers.emplace_back("Cache-Control", "no-store");
+        return respond(std::move(response));
+    }
+    auto png = poster(token, *couplet);
+    if (png.empty())
+        return respond({500, "text/plain; charset=utf-8", "The poster could not be drawn.\n", {}});
+    HttpResponse response{200, "image/png", std::move(png), {}};
+    response.headers.emplace_back("Cache-Control", "private, max-age=3600");
+    response.headers.emplace_back("X-Content-Type-Options", "nosniff");
+    if (request.query.count("download"))
+        response.headers.emplace_back("Content-Disposition",
+                                      "attachment; filename=\"kaimen-" + token.substr(0, 8) + ".png\"");
+    respond(std::move(response));
+}
+
+std::string BoothService::poster(const std::string &token, const TakeHome &couplet)
+{
+    std::lock_guard lock(m_posterMutex);
+    if (m_posterToken != token) {
+        m_posterPng = m_renderer ? m_renderer(couplet) : std::string();
+        m_posterToken = m_posterPng.empty() ? std::string() : token;
+    }
+    return m_posterPng;
+}
+
+std::string BoothService::metricsText() const
+{
+    MetricsInput input;
+    input.status = m_engine.status();
+    input.metrics = m_engine.metrics();
+    input.http = m_counts->snapshot();
+    input.rateLimited = m_rateLimited;
+    input.takeHomeTokens = m_store ? m_store->size() : 0;
+    return prometheusText(input);
+}
+
+} // namespace kaimen::net
