@@ -1,6 +1,7 @@
 // The kiosk: parse the command line, find the model, show the gate.
 #include "CoupletService.h"
 #include "AdminPin.h"
+#include "AssetPath.h"
 #include "KioskConfigQml.h"
 #include "ScreenshotRun.h"
 #include "SettingsFile.h"
@@ -26,15 +27,6 @@ Q_IMPORT_QML_PLUGIN(KaimenPlugin)
 Q_IMPORT_QML_PLUGIN(Kaimen_BackendPlugin)
 
 namespace {
-
-// A shipped asset: installed beside the binary, or in the source tree for a developer build.
-QString assetPath(const QString &relative)
-{
-    const QString installed = QCoreApplication::applicationDirPath() + "/../share/kaimen/" + relative;
-    if (QFileInfo::exists(installed))
-        return QFileInfo(installed).absoluteFilePath();
-    return QStringLiteral(KAIMEN_SOURCE_ASSETS) + "/" + relative;
-}
 
 // The calligraphy face every scene uses (Theme.brushFont); the system's is not relied on.
 void loadBrushFont()

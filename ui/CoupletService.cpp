@@ -23,19 +23,10 @@ UsageStatistics::Answer answerFor(kaimen::Outcome outcome)
 EngineClient::Settings CoupletService::engineSettings(const KioskSettings &s, const QString &modelDirectory,
                                                       const QString &cacheFile)
 {
-    EngineClient::Settings engine;
+    auto engine = EngineClient::settingsFrom(s);
     engine.modelDirectory = modelDirectory;
     engine.cacheFile = cacheFile;
-    engine.prewarmWords = s.prewarmWishes;
     engine.occasion = QString::fromStdString(boothOccasion(s, QDate::currentDate()));
-    engine.device = s.device;
-    engine.halfOnCuda = s.precision == "fp16";
-    engine.beams = s.beams;
-    engine.sampling = s.sampling;
-    engine.temperature = s.temperature;
-    engine.topP = s.topP;
-    engine.cacheCapacity = s.cacheCapacity;
-    engine.blockedWords = s.extraBlockedWords;
     return engine;
 }
 

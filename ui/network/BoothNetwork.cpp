@@ -36,6 +36,8 @@ Listen listenFor(const QString &choice)
                 return {"0.0.0.0", ipv4Of(interface), {}};
         return {"0.0.0.0", "127.0.0.1", {}};
     }
+    if (const QHostAddress literal(choice); literal.protocol() == QAbstractSocket::IPv4Protocol)
+        return {choice, literal.isEqual(QHostAddress::AnyIPv4) ? listenFor("all").host : choice, {}};
     const auto interface = QNetworkInterface::interfaceFromName(choice);
     if (!interface.isValid())
         return {{}, {}, QObject::tr("没有名为 %1 的网络接口。").arg(choice)};

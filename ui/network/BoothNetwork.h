@@ -18,7 +18,7 @@ namespace kaimen::net {
 struct NetworkSettings {
     bool enabled = false;
     int port = 8080;
-    QString interfaceName = "loopback";  // loopback | all | an interface (wlan0, eth0 …)
+    QString interfaceName = "loopback";  // loopback | all | an interface (wlan0, eth0 …) | an IPv4 address
     QString apiKey;                      // "" = the API on loopback only
     int takeHomeHours = 24;              // how long a take-home link opens its couplet
     bool operator==(const NetworkSettings &o) const

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "EngineHandle.h"
+#include "KioskSettings.h"
 #include "kaimen/Engine.h"
 
 #include <QObject>
@@ -34,6 +35,9 @@ public:
         QStringList blockedWords;   // the operator's, never written
         kaimen::GeneratorLoader loader;  // empty = the model folder's generator (tests put fakes here)
     };
+    // The engine's settings from the operator's: the model's device and precision, the search,
+    // the cache's size and the blocked words (the folder, cache file and occasion are the caller's).
+    static Settings settingsFrom(const KioskSettings &settings);
     explicit EngineClient(Settings settings, QObject *parent = nullptr);
     // Shuts every engine down (each finishes the batch it is writing).
     ~EngineClient() override;

@@ -12,6 +12,21 @@ namespace {
 constexpr auto kVisitorDeadline = std::chrono::seconds(20);
 }
 
+EngineClient::Settings EngineClient::settingsFrom(const KioskSettings &s)
+{
+    Settings engine;
+    engine.prewarmWords = s.prewarmWishes;
+    engine.device = s.device;
+    engine.halfOnCuda = s.precision == "fp16";
+    engine.beams = s.beams;
+    engine.sampling = s.sampling;
+    engine.temperature = s.temperature;
+    engine.topP = s.topP;
+    engine.cacheCapacity = s.cacheCapacity;
+    engine.blockedWords = s.extraBlockedWords;
+    return engine;
+}
+
 EngineClient::EngineClient(Settings settings, QObject *parent) : QObject(parent), m_settings(std::move(settings)) {}
 
 EngineClient::~EngineClient()

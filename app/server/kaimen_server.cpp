@@ -1,0 +1,110 @@
+// kaimen-server: the kiosk's engine, API, health and metrics with no screen, for a back-room PC
+// (a GPU machine where there is one) serving several booth screens or a web page. The take-home
+// pages stay the kiosk's, which draws the posters. Qt Core only.
+#include "AssetPath.h"
+#include "BoothNetwork.h"
+#include "EngineClient.h"
+#include "ServerOptions.h"
+#include "SettingsFile.h"
+
+#include <systemd/sd-daemon.h>
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QSocketNotifier>
+#include <QStandardPaths>
+#include <QTimer>
+
+#include <csignal>
+#include <cstdio>
+
+namespace {
+
+int signalSockets[2] = {-1, -1};
+
+void onSignal(int)
+{
+    const char byte = 1;
+    [[maybe_unused]] auto written = ::write(signalSockets[1], &byte, 1);
+}
+
+// SIGTERM and SIGINT end the event loop (a handler may only write a byte), so the service
+// answers what waits and the engine saves its cache before the process ends.
+void quitOnSignals(QCoreApplication &app)
+{
+    if (::socketpair(AF_UNIX, SOCK_STREAM, 0, signalSockets) != 0)
+        return;
+    auto *notifier = new QSocketNotifier(signalSockets[0], QSocketNotifier::Read, &app);
+    QObject::connect(notifier, &QSocketNotifier::activated, &app, &QCoreApplication::quit);
+    struct sigaction action = {};
+    action.sa_handler = onSignal;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = SA_RESTART;
+    sigaction(SIGTERM, &action, nullptr);
+    sigaction(SIGINT, &action, nullptr);
+}
+
+// Ready once listening (the model's own state is /healthz's); the watchdog is pinged while the
+// HTTP service runs, so a dead server thread gets the process restarted.
+void notifySystemd(QCoreApplication &app, const kaimen::net::BoothNetwork &network)
+{
+    sd_notify(0, "READY=1");
+    uint64_t watchdogUsec = 0;
+    if (sd_watchdog_enabled(0, &watchdogUsec) > 0) {
+        auto *watchdog = new QTimer(&app);
+        QObject::connect(watchdog, &QTimer::timeout, [&network] {
+            if (network.serving())
+                sd_notify(0, "WATCHDOG=1");
+        });
+        watchdog->start(int(watchdogUsec / 2000));
+    }
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    ::umask(077);
+    QCoreApplication app(argc, argv);
+    app.setApplicationName("kaimen");
+    app.setApplicationVersion(KAIMEN_VERSION);
+    const auto options = parseServerOptions(app.arguments());
+    if (!options.error.isEmpty()) {
+        std::fprintf(stderr, "kaimen-server: %s\n", qPrintable(options.error));
+        return 2;
+    }
+    QStringList warnings;
+    const auto settings = loadSettings(assetPath("settings/defaults.yaml"), options.settingsFile, &warnings);
+    for (const auto &warning : warnings)
+        qWarning("settings: %s", qPrintable(warning));
+
+    auto engineSettings = EngineClient::settingsFrom(settings);
+    engineSettings.modelDirectory = options.model;
+    const auto cacheDir = QStandardPaths::writableLocation(QStandardPaths::CacheLocation);
+    QDir().mkpath(cacheDir);
+    engineSettings.cacheFile = cacheDir + "/server-couplets.json";
+    EngineClient client(engineSettings);
+    client.load();  // it logs the model's state (kaimen.model); /healthz tells it too
+
+    // Declared after the client: it stops, answering what waits, before the engine goes.
+    kaimen::net::BoothNetwork network(client.handle());
+    kaimen::net::NetworkSettings serving;
+    serving.enabled = true;
+    serving.port = options.port;
+    serving.interfaceName = options.bind;
+    serving.apiKey = settings.apiKey;
+    if (const auto problem = network.apply(serving); !problem.isEmpty()) {
+        std::fprintf(stderr, "kaimen-server: %s\n", qPrintable(problem));
+        return 1;
+    }
+    qInfo("kaimen-server %s: the API at %s/api/v1/couplets (%s)", KAIMEN_VERSION, qPrintable(network.baseUrl()),
+          settings.apiKey.isEmpty() ? "this machine only: no API key set" : "the API key required");
+    quitOnSignals(app);
+    notifySystemd(app, network);
+    const int code = app.exec();
+    sd_notify(0, "STOPPING=1");
+    return code;
+}
