@@ -30,8 +30,9 @@ packages=(
   xvfb xauth
   # reading back the printed PDF in the printing test
   poppler-utils
-  # reading the take-home QR code back from the result screenshot
-  zbar-tools
+  # reading the take-home QR code back from the result screenshot, and opening its page as a
+  # phone's browser does (headless, at a phone's viewport)
+  zbar-tools chromium
   # the calligraphic Kai face for the couplet (SIL OFL 1.1)
   fonts-lxgw-wenkai
   # fetching hanzi-writer-data from npm's registry (below)

@@ -227,6 +227,101 @@
     </message>
 </context>
 <context>
+    <name>AdminNetworkPage</name>
+    <message>
+        <source>扫码带回家</source>
+        <translation>Scan to take it home</translation>
+    </message>
+    <message>
+        <source>开（结果页显示二维码）</source>
+        <translation>On (a QR code on the result screen)</translation>
+    </message>
+    <message>
+        <source>关</source>
+        <translation>Off</translation>
+    </message>
+    <message>
+        <source>网络接口</source>
+        <translation>Network interface</translation>
+    </message>
+    <message>
+        <source>仅本机</source>
+        <translation>This PC only</translation>
+    </message>
+    <message>
+        <source>所有接口</source>
+        <translation>All interfaces</translation>
+    </message>
+    <message>
+        <source>端口</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>链接有效</source>
+        <translation>Links open for</translation>
+    </message>
+    <message>
+        <source>%1 小时</source>
+        <translation>%1 hours</translation>
+    </message>
+    <message>
+        <source>展台 Wi-Fi</source>
+        <translation>Booth Wi-Fi</translation>
+    </message>
+    <message>
+        <source>未设置</source>
+        <translation>Not set</translation>
+    </message>
+    <message>
+        <source>（开放网络）</source>
+        <translation>(open network)</translation>
+    </message>
+    <message>
+        <source>设置</source>
+        <translation>Set</translation>
+    </message>
+    <message>
+        <source>Wi-Fi 名字</source>
+        <translation>Wi-Fi name</translation>
+    </message>
+    <message>
+        <source>Wi-Fi 密码（开放网络留空）</source>
+        <translation>Wi-Fi password (empty for an open network)</translation>
+    </message>
+    <message>
+        <source>API 密钥</source>
+        <translation>API key</translation>
+    </message>
+    <message>
+        <source>未设置：接口只对本机开放</source>
+        <translation>Not set: the API answers this PC only</translation>
+    </message>
+    <message>
+        <source>已设置</source>
+        <translation>Set</translation>
+    </message>
+    <message>
+        <source>生成新密钥</source>
+        <translation>New key</translation>
+    </message>
+    <message>
+        <source>清除</source>
+        <translation>Clear</translation>
+    </message>
+    <message>
+        <source>正在服务：%1（手机须在同一网络）</source>
+        <translation>Serving at %1 (phones must be on the same network)</translation>
+    </message>
+    <message>
+        <source>未开启。</source>
+        <translation>Off.</translation>
+    </message>
+    <message>
+        <source>重新查找网络</source>
+        <translation>Look for networks again</translation>
+    </message>
+</context>
+<context>
     <name>AdminOverview</name>
     <message>
         <source>模型：</source>
@@ -342,6 +437,10 @@
     <message>
         <source>关于</source>
         <translation>About</translation>
+    </message>
+    <message>
+        <source>网络</source>
+        <translation>Network</translation>
     </message>
 </context>
 <context>
@@ -633,12 +732,43 @@
         <source>最多 %1 个心愿方块。</source>
         <translation>At most %1 wish tiles.</translation>
     </message>
+    <message>
+        <source>端口须在 %1 到 %2 之间，设置未改变。</source>
+        <translation>The port must be from %1 to %2; the setting is unchanged.</translation>
+    </message>
+    <message>
+        <source>“%1”不是网络接口的名字，设置未改变。</source>
+        <translation>“%1” is not a network interface’s name; the setting is unchanged.</translation>
+    </message>
+    <message>
+        <source>有密码的 Wi-Fi 须有名字，设置未改变。</source>
+        <translation>A Wi-Fi with a password needs a name; the setting is unchanged.</translation>
+    </message>
+    <message>
+        <source>Wi-Fi 名字最长 32 字节、密码最长 63 字节，设置未改变。</source>
+        <translation>A Wi-Fi name holds at most 32 bytes and a password 63; the setting is unchanged.</translation>
+    </message>
+    <message>
+        <source>WPA 密码至少 8 个字符，设置未改变。</source>
+        <translation>A WPA password has at least 8 characters; the setting is unchanged.</translation>
+    </message>
+    <message>
+        <source>API 密钥至少 16 个字符且不含空格，设置未改变。</source>
+        <translation>An API key has at least 16 characters and no spaces; the setting is unchanged.</translation>
+    </message>
 </context>
 <context>
     <name>Lantern</name>
     <message>
         <source>福</source>
         <translation>福</translation>
+    </message>
+</context>
+<context>
+    <name>LatinKeyboard</name>
+    <message>
+        <source>空格</source>
+        <translation>Space</translation>
     </message>
 </context>
 <context>
@@ -675,6 +805,17 @@
     </message>
 </context>
 <context>
+    <name>QObject</name>
+    <message>
+        <source>没有名为 %1 的网络接口。</source>
+        <translation>There is no network interface named %1.</translation>
+    </message>
+    <message>
+        <source>网络接口 %1 没有连接（没有 IPv4 地址）。</source>
+        <translation>The network interface %1 is not connected (it has no IPv4 address).</translation>
+    </message>
+</context>
+<context>
     <name>ResultActions</name>
     <message>
         <source>换一副</source>
@@ -695,6 +836,21 @@
     <message>
         <source>再写一副</source>
         <translation>New wish</translation>
+    </message>
+</context>
+<context>
+    <name>TakeHomeCard</name>
+    <message>
+        <source>① 连展台 Wi-Fi</source>
+        <translation>① Join the booth’s Wi-Fi</translation>
+    </message>
+    <message>
+        <source>② 扫码带回家</source>
+        <translation>② Scan to take it home</translation>
+    </message>
+    <message>
+        <source>扫码带回家</source>
+        <translation>Scan to take it home</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="zh_TW" sourcelanguage="zh_CN">
 <context>
     <name>AdminAboutPage</name>
@@ -227,6 +226,101 @@
     </message>
 </context>
 <context>
+    <name>AdminNetworkPage</name>
+    <message>
+        <source>扫码带回家</source>
+        <translation>掃碼帶回家</translation>
+    </message>
+    <message>
+        <source>开（结果页显示二维码）</source>
+        <translation>開（結果頁顯示二維碼）</translation>
+    </message>
+    <message>
+        <source>关</source>
+        <translation>關</translation>
+    </message>
+    <message>
+        <source>网络接口</source>
+        <translation>網絡接口</translation>
+    </message>
+    <message>
+        <source>仅本机</source>
+        <translation>僅本機</translation>
+    </message>
+    <message>
+        <source>所有接口</source>
+        <translation>所有接口</translation>
+    </message>
+    <message>
+        <source>端口</source>
+        <translation>端口</translation>
+    </message>
+    <message>
+        <source>链接有效</source>
+        <translation>鏈接有效</translation>
+    </message>
+    <message>
+        <source>%1 小时</source>
+        <translation>%1 小時</translation>
+    </message>
+    <message>
+        <source>展台 Wi-Fi</source>
+        <translation>展臺 Wi-Fi</translation>
+    </message>
+    <message>
+        <source>未设置</source>
+        <translation>未設置</translation>
+    </message>
+    <message>
+        <source>（开放网络）</source>
+        <translation>（開放網絡）</translation>
+    </message>
+    <message>
+        <source>设置</source>
+        <translation>設置</translation>
+    </message>
+    <message>
+        <source>Wi-Fi 名字</source>
+        <translation>Wi-Fi 名字</translation>
+    </message>
+    <message>
+        <source>Wi-Fi 密码（开放网络留空）</source>
+        <translation>Wi-Fi 密碼（開放網絡留空）</translation>
+    </message>
+    <message>
+        <source>API 密钥</source>
+        <translation>API 密鑰</translation>
+    </message>
+    <message>
+        <source>未设置：接口只对本机开放</source>
+        <translation>未設置：接口只對本機開放</translation>
+    </message>
+    <message>
+        <source>已设置</source>
+        <translation>已設置</translation>
+    </message>
+    <message>
+        <source>生成新密钥</source>
+        <translation>生成新密鑰</translation>
+    </message>
+    <message>
+        <source>清除</source>
+        <translation>清除</translation>
+    </message>
+    <message>
+        <source>正在服务：%1（手机须在同一网络）</source>
+        <translation>正在服務：%1（手機須在同一網絡）</translation>
+    </message>
+    <message>
+        <source>未开启。</source>
+        <translation>未開啟。</translation>
+    </message>
+    <message>
+        <source>重新查找网络</source>
+        <translation>重新查找網絡</translation>
+    </message>
+</context>
+<context>
     <name>AdminOverview</name>
     <message>
         <source>模型：</source>
@@ -342,6 +436,10 @@
     <message>
         <source>关于</source>
         <translation>關於</translation>
+    </message>
+    <message>
+        <source>网络</source>
+        <translation>網絡</translation>
     </message>
 </context>
 <context>
@@ -633,12 +731,43 @@
         <source>最多 %1 个心愿方块。</source>
         <translation>最多 %1 個心願方塊。</translation>
     </message>
+    <message>
+        <source>端口须在 %1 到 %2 之间，设置未改变。</source>
+        <translation>端口須在 %1 到 %2 之間，設置未改變。</translation>
+    </message>
+    <message>
+        <source>“%1”不是网络接口的名字，设置未改变。</source>
+        <translation>“%1”不是網絡接口的名字，設置未改變。</translation>
+    </message>
+    <message>
+        <source>有密码的 Wi-Fi 须有名字，设置未改变。</source>
+        <translation>有密碼的 Wi-Fi 須有名字，設置未改變。</translation>
+    </message>
+    <message>
+        <source>Wi-Fi 名字最长 32 字节、密码最长 63 字节，设置未改变。</source>
+        <translation>Wi-Fi 名字最長 32 字節、密碼最長 63 字節，設置未改變。</translation>
+    </message>
+    <message>
+        <source>WPA 密码至少 8 个字符，设置未改变。</source>
+        <translation>WPA 密碼至少 8 個字符，設置未改變。</translation>
+    </message>
+    <message>
+        <source>API 密钥至少 16 个字符且不含空格，设置未改变。</source>
+        <translation>API 密鑰至少 16 個字符且不含空格，設置未改變。</translation>
+    </message>
 </context>
 <context>
     <name>Lantern</name>
     <message>
         <source>福</source>
         <translation>福</translation>
+    </message>
+</context>
+<context>
+    <name>LatinKeyboard</name>
+    <message>
+        <source>空格</source>
+        <translation>空格</translation>
     </message>
 </context>
 <context>
@@ -675,6 +804,17 @@
     </message>
 </context>
 <context>
+    <name>QObject</name>
+    <message>
+        <source>没有名为 %1 的网络接口。</source>
+        <translation>沒有名為 %1 的網絡接口。</translation>
+    </message>
+    <message>
+        <source>网络接口 %1 没有连接（没有 IPv4 地址）。</source>
+        <translation>網絡接口 %1 沒有連接（沒有 IPv4 地址）。</translation>
+    </message>
+</context>
+<context>
     <name>ResultActions</name>
     <message>
         <source>换一副</source>
@@ -695,6 +835,21 @@
     <message>
         <source>再写一副</source>
         <translation>再寫一副</translation>
+    </message>
+</context>
+<context>
+    <name>TakeHomeCard</name>
+    <message>
+        <source>① 连展台 Wi-Fi</source>
+        <translation>① 連展臺 Wi-Fi</translation>
+    </message>
+    <message>
+        <source>② 扫码带回家</source>
+        <translation>② 掃碼帶回家</translation>
+    </message>
+    <message>
+        <source>扫码带回家</source>
+        <translation>掃碼帶回家</translation>
     </message>
 </context>
 <context>

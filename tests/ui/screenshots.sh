@@ -104,6 +104,17 @@ curl -fsS --max-time 20 -H 'Accept-Language: zh-CN' "$link" | grep -qF "$upper" 
     || takehome_fail "$link does not answer with the 上联 $upper"
 curl -fsS --max-time 20 "$link/poster.png" -o "$out/$name-poster.png" || takehome_fail "no poster at $link/poster.png"
 [ "$(head -c 4 "$out/$name-poster.png" | od -An -c | tr -d ' ')" = '211PNG' ] || takehome_fail "the poster is not a PNG"
+download=$(curl -fsS --max-time 20 -D - -o /dev/null "$link/poster.png?download=1" | tr -d '\r')
+grep -qi '^content-disposition: attachment; filename="kaimen-' <<<"$download" || takehome_fail "the download is not offered as a file"
+# The page as a phone's browser shows it: headless Chromium at a phone's viewport (390x844). The
+# browser must have fetched the page and its poster: the service counts two more answers.
+served() { curl -fsS --max-time 20 "http://127.0.0.1:$port/metrics" | sed -n 's/^kaimen_http_responses_total{route="take_home",status="200"} //p'; }
+before=$(served)
+timeout 60 chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --accept-lang=zh-CN \
+    --window-size=390,844 --screenshot="$out/takehome-phone.png" "$link" >"$out/takehome-phone.log" 2>&1 \
+    || takehome_fail "chromium could not open $link: $(tail -3 "$out/takehome-phone.log")"
+[ "$(served)" -ge $((before + 2)) ] || takehome_fail "the phone's browser did not load the page and its poster"
+[ "$(stat -c %s "$out/takehome-phone.png")" -gt 20000 ] || takehome_fail "the phone's picture looks blank"
 kill "$kiosk_pid"; wait "$kiosk_pid" 2>/dev/null || true
 shots+=("$out/$name.png")
 echo "$name: the QR code opens $link (${#codes} characters read by zbarimg)"
