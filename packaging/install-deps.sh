@@ -24,6 +24,8 @@ packages=(
   libmicrohttpd-dev libqrencode-dev
   # python reference, converter and parity tests (Debian's python, not pyenv's)
   python3-torch python3-sentencepiece python3-numpy
+  # /metrics read back by Prometheus's own text-format parser (tests/app/server.sh)
+  python3-prometheus-client
   # the dictionary behind inference/data/opening_words.txt (tools/opening_words.py)
   python3-jieba
   # headless rendering for the screenshot tests

@@ -27,16 +27,28 @@ for _ in $(seq 1 240); do
     sleep 0.5
 done
 curl -fsS "$base/healthz" | grep -q '"state":"ready"' || fail "not ready: $(curl -sS "$base/healthz")"
-answer=$(curl -sS --max-time 120 -X POST "$base/api/v1/couplets" -d '{"id": 3, "mode": "duilian", "upper": "春回大地千山秀"}')
+answer=$(curl -sS --max-time 120 -H 'Content-Type: application/json' -X POST "$base/api/v1/couplets" -d '{"id": 3, "mode": "duilian", "upper": "春回大地千山秀"}')
 /usr/bin/python3 - "$answer" <<'PY' || fail "the couplet answer is not kaimen-cli's: $answer"
 import json, sys
 a = json.loads(sys.argv[1])
 assert a["id"] == 3 and a["upper"] == "春回大地千山秀", a
 assert len(a["lower"]) == 7 and len(a["horizontal"]) == 4, a
 PY
-refused=$(curl -sS -o /dev/null -w '%{http_code}' -X POST "$base/api/v1/couplets" -d '{"keyword": "如"}')
+refused=$(curl -sS -o /dev/null -w '%{http_code}' -H 'Content-Type: application/json' -X POST "$base/api/v1/couplets" -d '{"keyword": "如"}')
 [ "$refused" = 400 ] || fail "a one-character wish answered $refused, not 400"
-curl -fsS "$base/metrics" | grep -q '^kaimen_http_responses_total{route="api",status="200"} 1$' || fail "metrics do not count the answer"
+form=$(curl -sS -o /dev/null -w '%{http_code}' -X POST "$base/api/v1/couplets" -d 'keyword=如意')
+[ "$form" = 415 ] || fail "form data answered $form, not 415"
+curl -fsS "$base/metrics" >"$XDG_CACHE_HOME/metrics"
+grep -q '^kaimen_http_responses_total{route="api",status="200"} 1$' "$XDG_CACHE_HOME/metrics" || fail "metrics do not count the answer"
+# Prometheus's own text-format parser (the Python client's) reads every family and sample.
+/usr/bin/python3 - "$XDG_CACHE_HOME/metrics" <<'PY' || fail "the metrics are not Prometheus's text format"
+import sys
+from prometheus_client.parser import text_string_to_metric_families
+families = {f.name: f for f in text_string_to_metric_families(open(sys.argv[1]).read())}
+assert families["kaimen_request_latency_seconds"].type == "histogram", families.keys()
+assert families["kaimen_requests"].type == "counter"
+assert any(s.value == 1 for s in families["kaimen_model_ready"].samples)
+PY
 missing=$(curl -sS -o /dev/null -w '%{http_code}' "$base/c/0123456789abcdef0123456789abcdef")
 [ "$missing" = 404 ] || fail "a take-home page answered $missing on the server"
 kill -TERM "$pid"

@@ -74,7 +74,8 @@ for path in usr/bin/kaimen usr/bin/kaimen-cli usr/lib/x86_64-linux-gnu/kaimen/li
             usr/share/kaimen/settings/defaults.yaml usr/share/applications/kaimen.desktop \
             usr/share/kaimen/strokes/strokes.bin usr/share/kaimen/strokes/ARPHICPL.TXT \
             usr/share/kaimen/gate/README.md usr/share/kaimen/gate/pushou.svg usr/share/doc/kaimen/copyright \
-            usr/share/metainfo/io.github.kaimen.Kaimen.metainfo.xml usr/lib/systemd/system/kaimen-kiosk.service; do
+            usr/share/metainfo/io.github.kaimen.Kaimen.metainfo.xml usr/lib/systemd/system/kaimen-kiosk.service \
+            usr/bin/kaimen-server usr/lib/systemd/system/kaimen-server.service; do
     [ -e "$root/$path" ] || die "$path is not installed"
 done
 chroot "$root" getent passwd kaimen >/dev/null || die "the kiosk user kaimen was not created"
@@ -128,6 +129,14 @@ inside bash -c "kill -STOP $second"
 back=$(wait_back "$second") || die "a hung kiosk (SIGSTOP) was not restarted by the watchdog"
 log "hang (SIGSTOP) of pid $second: the watchdog restarted it, active again after $back s (WatchdogSec=30)"
 log "restarts counted by systemd: $(inside systemctl show -p NRestarts --value kaimen-kiosk.service)"
+# kaimen-server from the package, as a back-room PC enables it: ready under systemd (Type=notify,
+# its sandboxing, the cache directory) and answering /healthz on loopback once the model is up.
+[ "$(inside systemctl is-enabled kaimen-server.service || true)" = disabled ] || die "kaimen-server.service is enabled on install"
+inside systemctl start kaimen-server.service || die "kaimen-server did not start: $(inside systemctl status kaimen-server.service --no-pager | tail -8)"
+health() { inside bash -c 'exec 3<>/dev/tcp/127.0.0.1/8080 && printf "GET /healthz HTTP/1.0\r\n\r\n" >&3 && cat <&3' 2>/dev/null || true; }
+for _ in $(seq 120); do health | grep -q '"state":"ready"' && break; sleep 0.5; done
+health | grep -q '"state":"ready"' || die "kaimen-server did not become ready: $(health | tail -1) $(inside journalctl -u kaimen-server --no-pager | tail -5)"
+log "kaimen-server.service (disabled on install) started, ready on loopback: $(health | tail -1 | cut -c1-90)"
 inside systemctl poweroff || true
 wait "$container_pid" 2>/dev/null || true
 container_pid=""

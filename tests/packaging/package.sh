@@ -19,12 +19,13 @@ for path in usr/bin/kaimen usr/bin/kaimen-cli \
             usr/share/kaimen/fonts/LXGWWenKai-Bold.ttf usr/share/kaimen/fonts/OFL.txt \
             usr/share/kaimen/settings/defaults.yaml usr/share/applications/kaimen.desktop \
             usr/share/metainfo/io.github.kaimen.Kaimen.metainfo.xml \
-            usr/share/icons/hicolor/scalable/apps/kaimen.svg usr/lib/systemd/system/kaimen-kiosk.service; do
+            usr/share/icons/hicolor/scalable/apps/kaimen.svg usr/lib/systemd/system/kaimen-kiosk.service \
+            usr/bin/kaimen-server usr/lib/systemd/system/kaimen-server.service; do
     grep -q " \./$path\$" <<<"$contents" || { echo "missing from the package: $path"; exit 1; }
 done
 depends=$(dpkg-deb -f "$deb" Depends)
 for dep in libopenblas0-pthread qml6-module-qtquick qml6-module-qtquick-controls libtorch libgooglepinyin0 \
-           libopencc-data libyaml-cpp cage qt6-wayland; do
+           libopencc-data libyaml-cpp cage qt6-wayland libmicrohttpd12 libqrencode4; do
     grep -q "$dep" <<<"$depends" || { echo "the package does not depend on $dep: $depends"; exit 1; }
 done
 dpkg-deb -e "$deb" "$out/control"
@@ -33,4 +34,8 @@ unit=$(dpkg-deb --fsys-tarfile "$deb" | tar -xO ./usr/lib/systemd/system/kaimen-
 for line in Type=notify Restart=always WatchdogSec= "ExecStart=/usr/bin/cage"; do
     grep -q "^$line" <<<"$unit" || { echo "the kiosk service lacks $line"; exit 1; }
 done
-echo "package contents, dependencies and service unit are complete"
+server=$(dpkg-deb --fsys-tarfile "$deb" | tar -xO ./usr/lib/systemd/system/kaimen-server.service)
+for line in Type=notify Restart=always WatchdogSec= LimitNOFILE= "ExecStart=/usr/bin/kaimen-server"; do
+    grep -q "^$line" <<<"$server" || { echo "the server's service lacks $line"; exit 1; }
+done
+echo "package contents, dependencies and service units are complete"

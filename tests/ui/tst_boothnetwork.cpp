@@ -44,7 +44,7 @@ Reply fetch(const QByteArray &method, const QString &url, const QByteArray &body
     request.setRawHeader("Accept-Language", "zh-CN,zh;q=0.9");
     for (const auto &[name, value] : headers)
         request.setRawHeader(name, value);
-    if (!body.isEmpty())
+    if (!body.isEmpty() && !request.hasRawHeader("Content-Type"))
         request.setHeader(QNetworkRequest::ContentTypeHeader, "application/json");
     QNetworkReply *reply = network.sendCustomRequest(request, method, body);
     QSignalSpy finished(reply, &QNetworkReply::finished);
@@ -137,6 +137,37 @@ private slots:
             QVERIFY(!expected.empty());
             QCOMPARE(reply.json()["error"].toString(), QString::fromStdString(expected));
         }
+    }
+
+    void badHttpIsRefusedAndServiceGoesOn()
+    {
+        const auto port = quint16(QUrl(m_base).port());
+        const QByteArray bad[] = {
+            "GARBAGE\r\n\r\n",
+            "GET /healthz HTTP/9.9\r\nHost: x\r\n\r\n",
+            "GET /healthz HTTP/1.1\r\nNo colon in this header\r\n\r\n",
+            "POST /api/v1/couplets HTTP/1.1\r\nHost: x\r\nContent-Length: -5\r\n\r\n",
+            "POST /api/v1/couplets HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nZZ\r\n",
+            QByteArray("GET /\xff\xfe HTTP/1.1\r\nHost: \x01\x02\r\n\r\n"),
+        };
+        for (const auto &request : bad) {
+            QTcpSocket socket;
+            socket.connectToHost(QHostAddress::LocalHost, port);
+            QVERIFY(socket.waitForConnected(3000));
+            socket.write(request);
+            socket.waitForReadyRead(3000);
+            const auto answer = socket.readAll();
+            QVERIFY2(!answer.startsWith("HTTP/1.1 200"), request.constData());
+        }
+        auto reply = fetch("POST", m_base + "/api/v1/couplets", "{\"keyword\": \"\xff\xfe\"}");
+        QCOMPARE(reply.status, 400);
+        QVERIFY(reply.json()["error"].toString().contains("not valid JSON"));
+        reply = fetch("POST", m_base + "/api/v1/couplets", "keyword=%E5%A6%82%E6%84%8F",
+                      {{"Content-Type", "application/x-www-form-urlencoded"}});
+        QCOMPARE(reply.status, 415);
+        QVERIFY(reply.json()["error"].toString().contains("application/json"));
+        QCOMPARE(fetch("POST", m_base + "/api/v1/couplets", "{\"keyword\": \"平安\"}",
+                       {{"Content-Type", "application/json; charset=utf-8"}}).status, 200);
     }
 
     void servesOnlyItsPathsAndMethods()
@@ -323,11 +354,24 @@ private slots:
         QCOMPARE(reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt(), 503);
     }
 
-    void rateLimitedPerClient()
+    void rateLimitedPerClientButNotThisMachine()
     {
-        int limited = 0;
         for (int i = 0; i < 30; ++i)
-            limited += fetch("GET", m_base + "/healthz").status == 429;
+            QCOMPARE(fetch("GET", m_base + "/healthz").status, 200);  // loopback: not limited
+        if (servingInterfaces().isEmpty())
+            QSKIP("this machine has no network interface besides loopback");
+        auto settings = loopbackOn();
+        settings.interfaceName = "all";
+        settings.apiKey = "booth-7-secret-key";
+        QCOMPARE(m_network->apply(settings, &fakePoster), QString());
+        const auto external = m_network->baseUrl();
+        int limited = 0;
+        for (int i = 0; i < 30; ++i) {
+            const auto reply = fetch("GET", external + "/healthz", {}, {{"X-Api-Key", "booth-7-secret-key"}});
+            limited += reply.status == 429;
+            if (reply.status == 429)
+                QVERIFY(!reply.header("retry-after").isEmpty());
+        }
         QVERIFY2(limited >= 5, qPrintable(QString::number(limited)));
         // The take-home pages have a bucket of their own: a phone is not refused for a script's load.
         QCOMPARE(fetch("GET", m_network->share({"上", "下", "横", "", true, true})).status, 200);
@@ -360,6 +404,13 @@ private slots:
         const auto answer = big.readAll();
         QVERIFY2(answer.isEmpty() || answer.startsWith("HTTP/1.1 431") || answer.startsWith("HTTP/1.1 413"), answer.left(40));
         QVERIFY(!answer.startsWith("HTTP/1.1 200"));
+        // Once the idle ones are dropped, it serves again.
+        QTcpSocket after;
+        after.connectToHost(QHostAddress::LocalHost, server.port());
+        QVERIFY(after.waitForConnected(3000));
+        after.write("GET / HTTP/1.1\r\nHost: x\r\n\r\n");
+        QVERIFY(after.waitForReadyRead(3000));
+        QVERIFY(after.readAll().startsWith("HTTP/1.1 200"));
     }
 
     void qrCodes()

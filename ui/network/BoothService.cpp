@@ -142,7 +142,8 @@ bool BoothService::admitted(const HttpRequest &request, HttpRespond &respond, co
             return false;
         }
     }
-    if (!m_apiLimit.allow(request.clientAddress)) {
+    // This machine's own programs (a monitoring agent, a proxy in front) are not limited.
+    if (!request.fromLoopback && !m_apiLimit.allow(request.clientAddress)) {
         ++m_rateLimited;
         auto response = error(429, "Too many requests from " + request.clientAddress + "; try again in a moment.");
         response.headers.emplace_back("Retry-After", std::to_string(m_apiLimit.retryAfterSeconds()));
@@ -154,6 +155,12 @@ bool BoothService::admitted(const HttpRequest &request, HttpRespond &respond, co
 
 void BoothService::writeCouplet(const HttpRequest &request, HttpRespond &respond)
 {
+    // JSON, said so or not said at all (a plain `curl -d` says form data: refused, so that a
+    // caller learns what the API takes rather than getting an answer by luck).
+    const auto type = request.header("content-type");
+    const auto media = type.substr(0, type.find(';'));
+    if (!type.empty() && media != "application/json")
+        return respond(error(415, "The request body must be JSON (Content-Type: application/json), not " + media + "."));
     const auto parsed = parseRequestLine(request.body);
     if (!parsed.error.empty())
         return respond(json(400, {{"id", parsed.id}, {"error", parsed.error}}));
@@ -176,7 +183,7 @@ void BoothService::writeCouplet(const HttpRequest &request, HttpRespond &respond
 void BoothService::takeHome(const HttpRequest &request, const std::string &rest, HttpRespond &respond)
 {
     const auto language = pageLanguage(request.header("accept-language"));
-    if (!m_pageLimit.allow(request.clientAddress)) {
+    if (!request.fromLoopback && !m_pageLimit.allow(request.clientAddress)) {
         ++m_rateLimited;
         HttpResponse response{429, "text/plain; charset=utf-8", "Too many requests; try again in a moment.\n", {}};
         response.headers.emplace_back("Retry-After", std::to_string(m_pageLimit.retryAfterSeconds()));

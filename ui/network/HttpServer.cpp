@@ -16,12 +16,6 @@
 
 namespace kaimen::net {
 
-std::string HttpRequest::header(const std::string &lowerCaseName) const
-{
-    const auto it = headers.find(lowerCaseName);
-    return it == headers.end() ? std::string() : it->second;
-}
-
 namespace {
 
 // One request, from its first byte to its completion. The respond function shares it, since it

@@ -32,7 +32,11 @@ struct HttpRequest {
     std::string clientAddress;                // "127.0.0.1"
     bool fromLoopback = false;
 
-    std::string header(const std::string &lowerCaseName) const;
+    std::string header(const std::string &lowerCaseName) const
+    {
+        const auto it = headers.find(lowerCaseName);
+        return it == headers.end() ? std::string() : it->second;
+    }
 };
 
 struct HttpResponse {
