@@ -84,6 +84,21 @@ void readClient(MHD_Connection *connection, HttpRequest *request)
     request->clientAddress = text;
 }
 
+// Hands RESPONSE to EXCHANGE's connection and wakes it. The exchange alone: an engine may answer
+// after the server that took the request has been destroyed.
+void answer(const Held &exchange, HttpResponse response)
+{
+    std::lock_guard lock(exchange->mutex);
+    if (exchange->answered)
+        return;
+    exchange->answered = true;
+    exchange->response = std::move(response);
+    if (exchange->suspended && exchange->connection) {
+        exchange->suspended = false;
+        MHD_resume_connection(exchange->connection);  // the server's thread queues the answer
+    }
+}
+
 } // namespace
 
 struct HttpServer::Impl {
@@ -95,19 +110,6 @@ struct HttpServer::Impl {
     std::mutex mutex;                // guards waiting and lastLog
     std::condition_variable drained;
     std::set<Held> waiting;          // suspended for an answer
-
-    void answer(const Held &exchange, HttpResponse response)
-    {
-        std::lock_guard lock(exchange->mutex);
-        if (exchange->answered)
-            return;
-        exchange->answered = true;
-        exchange->response = std::move(response);
-        if (exchange->suspended && exchange->connection) {
-            exchange->suspended = false;
-            MHD_resume_connection(exchange->connection);  // the server's thread queues the answer
-        }
-    }
 
     MHD_Result onRequest(MHD_Connection *connection, const char *url, const char *method, const char *upload,
                          size_t *uploadSize, void **slot)
@@ -150,7 +152,7 @@ struct HttpServer::Impl {
                                       "The request body is larger than " + std::to_string(limits.maxBodyBytes) + " bytes.\n",
                                       {{"Connection", "close"}}});
         }
-        handler(exchange->request, [this, exchange](HttpResponse response) { answer(exchange, std::move(response)); });
+        handler(exchange->request, [exchange](HttpResponse response) { answer(exchange, std::move(response)); });
         std::lock_guard lock(exchange->mutex);
         if (exchange->answered)
             return queue(connection, exchange->response);
@@ -259,7 +261,7 @@ void HttpServer::stop()
         waiting = m_impl->waiting;
     }
     for (const auto &exchange : waiting)
-        m_impl->answer(exchange, {503, "text/plain; charset=utf-8", "The service is shutting down.\n", {}});
+        answer(exchange, {503, "text/plain; charset=utf-8", "The service is shutting down.\n", {}});
     {
         // MHD refuses to stop with connections suspended: let the server's thread send those answers.
         std::unique_lock lock(m_impl->mutex);
