@@ -43,6 +43,8 @@ fi
 : >>"$log" || { echo "cannot write the log $log" >&2; exit 1; }
 say "Kaimen offline installer, $(date -Is), mode $mode"
 
+# The packages this installer added (kaimen and what it needed), for --uninstall.
+record=/var/lib/kaimen-offline/installed-packages.txt
 if [ "$mode" = uninstall ]; then
     begin "Stopping the kiosk service"
     if command -v systemctl >/dev/null && systemctl list-unit-files kaimen-kiosk.service >/dev/null 2>&1; then
@@ -53,6 +55,19 @@ if [ "$mode" = uninstall ]; then
     export DEBIAN_FRONTEND=noninteractive
     run apt-get purge -y kaimen
     run apt-get autoremove --purge -y
+    # autoremove keeps what a package already here suggests or recommends (systemd suggests
+    # libqrencode4): such a package is purged too when it came with Kaimen, is still marked as
+    # installed automatically, and purging it removes nothing else. Two passes for chains.
+    if [ -f "$record" ]; then
+        for _ in 1 2; do
+            while read -r pkg; do
+                dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q 'install ok installed' || continue
+                [ "$(apt-mark showauto "$pkg")" = "$pkg" ] || continue
+                [ "$(apt-get -s purge "$pkg" 2>/dev/null | grep -c '^Purg ')" = 1 ] && run apt-get purge -y "$pkg"
+            done <"$record"
+        done
+        rm -rf "$(dirname "$record")"
+    fi
     say "   done; Kaimen's settings and statistics in /var/lib/kaimen stay unless you delete that folder"
     exit 0
 fi
@@ -85,7 +100,10 @@ apt_opts=(-o Dir::Etc::SourceList="$apt_dir/sources.list" -o Dir::Etc::SourcePar
           -o Dir::State::Lists="$apt_dir/lists" -o APT::Get::List-Cleanup=0)
 export DEBIAN_FRONTEND=noninteractive
 run apt-get "${apt_opts[@]}" update
+installed_before=$(dpkg-query -W -f='${Package}\n' | sort)
+mkdir -p "$(dirname "$record")"
 run apt-get "${apt_opts[@]}" install -y --no-install-recommends kaimen
+comm -13 <(echo "$installed_before") <(dpkg-query -W -f='${Package}\n' | sort) >>"$record"
 say "   $(dpkg-query -W -f='${Package} ${Version}' kaimen) installed"
 
 begin "Writing a first couplet to check the model"

@@ -133,7 +133,11 @@ log "restarts counted by systemd: $(inside systemctl show -p NRestarts --value k
 # its sandboxing, the cache directory) and answering /healthz on loopback once the model is up.
 [ "$(inside systemctl is-enabled kaimen-server.service || true)" = disabled ] || die "kaimen-server.service is enabled on install"
 inside systemctl start kaimen-server.service || die "kaimen-server did not start: $(inside systemctl status kaimen-server.service --no-pager | tail -8)"
-health() { inside bash -c 'exec 3<>/dev/tcp/127.0.0.1/8080 && printf "GET /healthz HTTP/1.0\r\n\r\n" >&3 && cat <&3' 2>/dev/null || true; }
+# From inside the container's own (private) network: its loopback is not the host's.
+health() {
+    nsenter --target "$init_pid" --net --mount --uts --ipc --pid -- \
+        bash -c 'exec 3<>/dev/tcp/127.0.0.1/8080 && printf "GET /healthz HTTP/1.0\r\n\r\n" >&3 && cat <&3' 2>/dev/null || true
+}
 for _ in $(seq 120); do health | grep -q '"state":"ready"' && break; sleep 0.5; done
 health | grep -q '"state":"ready"' || die "kaimen-server did not become ready: $(health | tail -1) $(inside journalctl -u kaimen-server --no-pager | tail -5)"
 log "kaimen-server.service (disabled on install) started, ready on loopback: $(health | tail -1 | cut -c1-90)"
