@@ -347,7 +347,11 @@ private slots:
         QNetworkRequest request{QUrl(m_base + "/api/v1/couplets")};
         request.setHeader(QNetworkRequest::ContentTypeHeader, "application/json");
         auto *reply = network.post(request, QByteArray("{\"keyword\": \"吉祥\"}"));
-        QTRY_VERIFY_WITH_TIMEOUT(m_control->started >= 1, 5000);  // the request reached the model
+        const auto started = [this] {
+            std::lock_guard lock(m_control->mutex);
+            return m_control->started >= 1;
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(started(), 5000);  // the request reached the model
         QSignalSpy finished(reply, &QNetworkReply::finished);
         m_network->apply(NetworkSettings{});  // stops with the request waiting
         QVERIFY(finished.count() == 1 || finished.wait(5000));
