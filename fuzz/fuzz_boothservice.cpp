@@ -56,10 +56,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     }
     for (std::string line; std::getline(in, line) && !line.empty();) {
         const auto colon = line.find(':');
-        std::string name = line.substr(0, colon);
-        for (auto &c : name)
-            c = char(std::tolower(static_cast<unsigned char>(c)));
-        request.headers[name] = colon == std::string::npos ? "" : line.substr(colon + 1);
+        request.headers[asciiLowerCase(line.substr(0, colon))] = colon == std::string::npos ? "" : line.substr(colon + 1);
     }
     request.body.assign(std::istreambuf_iterator<char>(in), {});
     int answers = 0;

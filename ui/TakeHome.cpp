@@ -47,17 +47,16 @@ void TakeHome::apply()
     settings.interfaceName = s.networkInterface;
     settings.apiKey = s.apiKey;
     settings.takeHomeHours = s.takeHomeHours;
-    const bool wasServing = serving();
-    const auto address = m_network->baseUrl();
+    const auto address = m_network->baseUrl();  // "" when not serving
     const auto problem = m_network->apply(settings, &phonePoster);
     if (problem != m_problem && !problem.isEmpty())
         qCWarning(lcNetwork) << "the booth's network service is not serving:" << problem;
-    if (serving() && (!wasServing || address != m_network->baseUrl()))
-        qCInfo(lcNetwork) << "serving take-home pages and the API at" << m_network->baseUrl();
-    if (problem != m_problem || wasServing != serving() || address != m_network->baseUrl()) {
+    if (address != m_network->baseUrl()) {
+        if (serving())
+            qCInfo(lcNetwork) << "serving take-home pages and the API at" << m_network->baseUrl();
         m_lastLines.clear();  // links of the old address would not open
-        m_problem = problem;
     }
+    m_problem = problem;
     emit changed();
 }
 

@@ -1,5 +1,7 @@
 #include "ServerOptions.h"
 
+#include "KioskSettings.h"
+
 #include <QCommandLineParser>
 #include <QFileInfo>
 
@@ -36,8 +38,9 @@ ServerOptions parseServerOptions(const QStringList &arguments)
         options.error = "--model is required: the folder of a Kaimen model (its manifest.json).";
     else if (!QFileInfo(options.model + "/manifest.json").isFile())
         options.error = "--model " + options.model + " holds no manifest.json; expected a Kaimen model folder.";
-    else if (!ok || options.port < 1024 || options.port > 65535)
-        options.error = "--port " + parser.value(port) + " is not a port from 1024 to 65535.";
+    else if (!ok || options.port < settings_limits::minPort || options.port > settings_limits::maxPort)
+        options.error = QString("--port %1 is not a port from %2 to %3.")
+                            .arg(parser.value(port)).arg(settings_limits::minPort).arg(settings_limits::maxPort);
     else if (!options.settingsFile.isEmpty() && !QFileInfo(options.settingsFile).isFile())
         options.error = "--settings " + options.settingsFile + " is not a file.";
     return options;

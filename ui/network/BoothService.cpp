@@ -97,7 +97,7 @@ void BoothService::handle(const HttpRequest &request, HttpRespond respond)
         if (request.method != "POST")
             return refuseMethod("api", "POST");
         auto answer = counted("api", std::move(respond));
-        if (admitted(request, answer, "api"))
+        if (admitted(request, answer))
             writeCouplet(request, answer);
         return;
     }
@@ -106,7 +106,7 @@ void BoothService::handle(const HttpRequest &request, HttpRespond respond)
         if (!get)
             return refuseMethod(route, "GET");
         auto answer = counted(route, std::move(respond));
-        if (!admitted(request, answer, route))
+        if (!admitted(request, answer))
             return;
         if (path == "/metrics")
             return answer({200, "text/plain; version=0.0.4; charset=utf-8", metricsText(), {}});
@@ -121,7 +121,7 @@ void BoothService::handle(const HttpRequest &request, HttpRespond respond)
         error(404, "Nothing is served at " + path + "; the API is POST /api/v1/couplets (with /healthz and /metrics)."));
 }
 
-bool BoothService::admitted(const HttpRequest &request, HttpRespond &respond, const std::string &)
+bool BoothService::admitted(const HttpRequest &request, HttpRespond &respond)
 {
     if (m_options.apiKey.empty()) {
         if (!request.fromLoopback) {
@@ -142,15 +142,20 @@ bool BoothService::admitted(const HttpRequest &request, HttpRespond &respond, co
             return false;
         }
     }
+    return withinLimit(m_apiLimit, request, respond,
+                       error(429, "Too many requests from " + request.clientAddress + "; try again in a moment."));
+}
+
+bool BoothService::withinLimit(RateLimiter &limit, const HttpRequest &request, HttpRespond &respond,
+                               HttpResponse tooMany)
+{
     // This machine's own programs (a monitoring agent, a proxy in front) are not limited.
-    if (!request.fromLoopback && !m_apiLimit.allow(request.clientAddress)) {
-        ++m_rateLimited;
-        auto response = error(429, "Too many requests from " + request.clientAddress + "; try again in a moment.");
-        response.headers.emplace_back("Retry-After", std::to_string(m_apiLimit.retryAfterSeconds()));
-        respond(std::move(response));
-        return false;
-    }
-    return true;
+    if (request.fromLoopback || limit.allow(request.clientAddress))
+        return true;
+    ++m_rateLimited;
+    tooMany.headers.emplace_back("Retry-After", std::to_string(limit.retryAfterSeconds()));
+    respond(std::move(tooMany));
+    return false;
 }
 
 void BoothService::writeCouplet(const HttpRequest &request, HttpRespond &respond)
@@ -183,12 +188,9 @@ void BoothService::writeCouplet(const HttpRequest &request, HttpRespond &respond
 void BoothService::takeHome(const HttpRequest &request, const std::string &rest, HttpRespond &respond)
 {
     const auto language = pageLanguage(request.header("accept-language"));
-    if (!request.fromLoopback && !m_pageLimit.allow(request.clientAddress)) {
-        ++m_rateLimited;
-        HttpResponse response{429, "text/plain; charset=utf-8", "Too many requests; try again in a moment.\n", {}};
-        response.headers.emplace_back("Retry-After", std::to_string(m_pageLimit.retryAfterSeconds()));
-        return respond(std::move(response));
-    }
+    if (!withinLimit(m_pageLimit, request, respond,
+                     {429, "text/plain; charset=utf-8", "Too many requests; try again in a moment.\n", {}}))
+        return;
     const auto slash = rest.find('/');
     const auto token = rest.substr(0, slash);
     const auto file = slash == std::string::npos ? std::string() : rest.substr(slash);

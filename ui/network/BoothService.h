@@ -47,7 +47,10 @@ private:
     void takeHome(const HttpRequest &request, const std::string &rest, HttpRespond &respond);
     void writeCouplet(const HttpRequest &request, HttpRespond &respond);
     // Whether REQUEST may use the API; if not, answers it.
-    bool admitted(const HttpRequest &request, HttpRespond &respond, const std::string &route);
+    bool admitted(const HttpRequest &request, HttpRespond &respond);
+    // Whether REQUEST is within LIMIT (loopback always is); if not, answers it TOOMANY with
+    // Retry-After and counts it.
+    bool withinLimit(RateLimiter &limit, const HttpRequest &request, HttpRespond &respond, HttpResponse tooMany);
     // RESPOND wrapped so that every answer is counted under ROUTE.
     HttpRespond counted(const std::string &route, HttpRespond respond);
     std::string poster(const std::string &token, const TakeHome &couplet);

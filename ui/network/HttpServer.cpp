@@ -32,23 +32,12 @@ struct Exchange {
 };
 using Held = std::shared_ptr<Exchange>;
 
-std::string lowerCase(std::string text)
+// One header (its name in lower case) or query argument (as given) into MAP.
+MHD_Result collect(void *map, MHD_ValueKind kind, const char *key, const char *value)
 {
-    for (auto &c : text)
-        if (c >= 'A' && c <= 'Z')
-            c = char(c - 'A' + 'a');
-    return text;
-}
-
-MHD_Result collect(void *map, MHD_ValueKind, const char *key, const char *value)
-{
-    (*static_cast<std::map<std::string, std::string> *>(map))[lowerCase(key ? key : "")] = value ? value : "";
-    return MHD_YES;
-}
-
-MHD_Result collectQuery(void *map, MHD_ValueKind, const char *key, const char *value)
-{
-    (*static_cast<std::map<std::string, std::string> *>(map))[key ? key : ""] = value ? value : "";
+    const std::string name = key ? key : "";
+    (*static_cast<std::map<std::string, std::string> *>(map))[kind == MHD_HEADER_KIND ? asciiLowerCase(name) : name] =
+        value ? value : "";
     return MHD_YES;
 }
 
@@ -122,7 +111,7 @@ struct HttpServer::Impl {
             request.method = method ? method : "";
             request.path = url ? url : "";
             MHD_get_connection_values(connection, MHD_HEADER_KIND, &collect, &request.headers);
-            MHD_get_connection_values(connection, MHD_GET_ARGUMENT_KIND, &collectQuery, &request.query);
+            MHD_get_connection_values(connection, MHD_GET_ARGUMENT_KIND, &collect, &request.query);
             readClient(connection, &request);
             const auto length = request.header("content-length");
             exchange->tooLarge = !length.empty() && std::strtoull(length.c_str(), nullptr, 10) > limits.maxBodyBytes;
@@ -243,11 +232,8 @@ std::string HttpServer::start(const std::string &address, uint16_t port)
         return "Cannot listen on " + address + ":" + std::to_string(port)
                + (m_impl->lastLog.empty() ? std::string(".") : " (" + m_impl->lastLog + ").");
     }
-    const auto *info = MHD_get_daemon_info(m_impl->daemon, MHD_DAEMON_INFO_LISTEN_FD);
-    sockaddr_in bound{};
-    socklen_t size = sizeof bound;
-    if (info && getsockname(info->listen_fd, reinterpret_cast<sockaddr *>(&bound), &size) == 0)
-        m_impl->port = ntohs(bound.sin_port);
+    if (const auto *info = MHD_get_daemon_info(m_impl->daemon, MHD_DAEMON_INFO_BIND_PORT))
+        m_impl->port = info->port;
     return {};
 }
 

@@ -23,6 +23,15 @@ struct HttpLimits {
     size_t maxBodyBytes = 4 * 1024;    // a larger body is answered 413 unread
 };
 
+// TEXT with its ASCII letters in lower case (header names, language tags: case-insensitive in HTTP).
+inline std::string asciiLowerCase(std::string text)
+{
+    for (auto &c : text)
+        if (c >= 'A' && c <= 'Z')
+            c = char(c - 'A' + 'a');
+    return text;
+}
+
 struct HttpRequest {
     std::string method;                       // GET, POST …
     std::string path;                         // without the query

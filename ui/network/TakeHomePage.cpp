@@ -1,5 +1,7 @@
 #include "TakeHomePage.h"
 
+#include "HttpServer.h"
+
 #include <QFile>
 
 #include <algorithm>
@@ -53,12 +55,6 @@ std::string trimmed(const std::string &text)
     return first == std::string::npos ? std::string() : text.substr(first, last - first + 1);
 }
 
-std::string lowerCase(std::string text)
-{
-    std::transform(text.begin(), text.end(), text.begin(), [](unsigned char c) { return char(std::tolower(c)); });
-    return text;
-}
-
 } // namespace
 
 std::string escapeHtml(const std::string &text)
@@ -91,7 +87,7 @@ std::string pageLanguage(const std::string &acceptLanguage)
                 weight = std::atof(item.c_str() + q + 2);
             item = item.substr(0, semicolon);
         }
-        item = lowerCase(trimmed(item));
+        item = asciiLowerCase(trimmed(item));
         if (!item.empty() && weight > 0)
             wanted.emplace_back(weight, item);
     }
