@@ -217,6 +217,15 @@ void PalmModelImpl::prepareForInference()
             linear->weight.set_data(linear->weight.t().contiguous().t());
 }
 
+void PalmModelImpl::usePackedNetwork(cpu::WeightType type, int threads)
+{
+    torch::NoGradGuard noGrad;
+    const auto named = namedWeights(*this);
+    packedEncoder = std::make_shared<const PackedEncoder>(named, config, type);
+    auto pool = threads > 1 ? std::make_shared<cpu::WorkerPool>(threads) : nullptr;
+    packedDecoder = std::make_shared<const PackedDecoder>(named, config, type, std::move(pool));
+}
+
 void PalmModelImpl::initializeWeights()
 {
     torch::NoGradGuard noGrad;
@@ -237,6 +246,8 @@ void PalmModelImpl::initializeWeights()
 
 torch::Tensor PalmModelImpl::encode(const torch::Tensor &source)
 {
+    if (packedEncoder && source.device().is_cpu() && !torch::GradMode::is_enabled())
+        return packedEncoder->encode(source);
     return bert->forward(source);
 }
 
@@ -269,6 +280,11 @@ DecoderState PalmModelImpl::startDecoding(const torch::Tensor &memory, const tor
 {
     DecoderState state;
     state.hypsPerRequest = hypsPerRequest;
+    if (packedDecoder && memory.device().is_cpu() && !torch::GradMode::is_enabled()) {
+        state.packedDecoder = packedDecoder;
+        state.packed = packedDecoder->start(memory, source, hypsPerRequest, maxLength);
+        return state;
+    }
     const auto b = source.size(0);
     state.sourceMask = source.eq(0).view({b, 1, 1, source.size(1)});
     for (auto &module : *decoderLayers) {
@@ -285,6 +301,8 @@ DecoderState PalmModelImpl::startDecoding(const torch::Tensor &memory, const tor
 
 torch::Tensor PalmModelImpl::decodeStep(const torch::Tensor &tokens, int64_t position, DecoderState &state)
 {
+    if (state.packed)
+        return state.packedDecoder->step(*state.packed, tokens, position);
     const double scale = std::sqrt(double(config.hiddenSize()));
     auto x = (decoderEmbeddings(tokens) * scale + positionTable[position].to(state.memory[0].keys.dtype()))
                  .unsqueeze(1);
@@ -297,6 +315,8 @@ torch::Tensor PalmModelImpl::decodeStep(const torch::Tensor &tokens, int64_t pos
 
 void PalmModelImpl::reorderCache(DecoderState &state, const torch::Tensor &order)
 {
+    if (state.packed)
+        return PackedDecoder::reorder(*state.packed, order);
     for (auto &cache : state.selfCache) {
         cache.keys = cache.keys.index_select(0, order);
         cache.values = cache.values.index_select(0, order);
@@ -305,6 +325,8 @@ void PalmModelImpl::reorderCache(DecoderState &state, const torch::Tensor &order
 
 void PalmModelImpl::keepRequests(DecoderState &state, const torch::Tensor &keep)
 {
+    if (state.packed)
+        return PackedDecoder::keepRequests(*state.packed, keep);
     for (auto &memory : state.memory) {
         memory.keys = memory.keys.index_select(0, keep);
         memory.values = memory.values.index_select(0, keep);
@@ -312,7 +334,7 @@ void PalmModelImpl::keepRequests(DecoderState &state, const torch::Tensor &keep)
     state.sourceMask = state.sourceMask.index_select(0, keep);
 }
 
-std::vector<std::pair<std::string, torch::Tensor>> namedWeights(PalmModel &model)
+std::vector<std::pair<std::string, torch::Tensor>> namedWeights(PalmModelImpl &model)
 {
     std::vector<std::pair<std::string, torch::Tensor>> out;
     auto add = [&](const std::string &name, const torch::Tensor &t) { out.emplace_back(name, t); };
@@ -324,7 +346,7 @@ std::vector<std::pair<std::string, torch::Tensor>> namedWeights(PalmModel &model
         add(name + ".weight", n->weight);
         add(name + ".bias", n->bias);
     };
-    auto &bert = *model->bert;
+    auto &bert = *model.bert;
     add("bert.embeddings.word_embeddings.weight", bert.wordEmbeddings->weight);
     add("bert.embeddings.position_embeddings.weight", bert.positionEmbeddings->weight);
     add("bert.embeddings.token_type_embeddings.weight", bert.tokenTypeEmbeddings->weight);
@@ -341,9 +363,9 @@ std::vector<std::pair<std::string, torch::Tensor>> namedWeights(PalmModel &model
         addLinear(p + "output.dense", layer->output);
         addNorm(p + "output.LayerNorm", layer->outputNorm);
     }
-    add("decoder.embeddings.weight", model->decoderEmbeddings->weight);
-    for (size_t i = 0; i < model->decoderLayers->size(); ++i) {
-        auto layer = model->decoderLayers[i]->as<DecoderLayer>();
+    add("decoder.embeddings.weight", model.decoderEmbeddings->weight);
+    for (size_t i = 0; i < model.decoderLayers->size(); ++i) {
+        auto layer = model.decoderLayers[i]->as<DecoderLayer>();
         const auto p = "decoder.transformer_layers." + std::to_string(i) + ".";
         for (auto [name, attn] : {std::pair{"self_attn", layer->selfAttn}, std::pair{"context_attn", layer->contextAttn}}) {
             addLinear(p + name + ".linear_query", attn->linearQuery);
@@ -357,9 +379,9 @@ std::vector<std::pair<std::string, torch::Tensor>> namedWeights(PalmModel &model
         addNorm(p + "layer_norm_1", layer->layerNorm1);
         addNorm(p + "layer_norm_2", layer->layerNorm2);
     }
-    addNorm("decoder.layer_norm", model->decoderNorm);
+    addNorm("decoder.layer_norm", model.decoderNorm);
     // generator.dense.weight is tied to decoder.embeddings.weight; only its bias is its own.
-    add("generator.dense.bias", model->generatorBias);
+    add("generator.dense.bias", model.generatorBias);
     return out;
 }
 

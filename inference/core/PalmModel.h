@@ -3,6 +3,8 @@
 // (kaimen-train): this header pulls in torch, so only .cpp files that need it include it.
 // Parameter names are ModelScope's palm_v2 names, so state dicts load unchanged.
 
+#include "PackedDecoder.h"
+#include "PackedEncoder.h"
 #include "kaimen/ModelConfig.h"
 
 #include "TorchApi.h"
@@ -94,6 +96,10 @@ struct DecoderState {
     std::vector<LayerMemory> memory;
     torch::Tensor sourceMask;  // [B, 1, 1, S], true at source pads
     int64_t hypsPerRequest = 1;
+    // Set instead of the tensors above when the packed CPU decoder decodes.
+    std::shared_ptr<const PackedEncoder> packedEncoder;
+    std::shared_ptr<const PackedDecoder> packedDecoder;
+    std::shared_ptr<PackedDecoder::State> packed;
 };
 
 struct PalmModelImpl : torch::nn::Module {
@@ -105,6 +111,16 @@ struct PalmModelImpl : torch::nn::Module {
     // After loading, for CPU inference only: lays every linear weight out for the GEMMs that
     // decoding runs. Training keeps the plain layout.
     void prepareForInference();
+    // CPU inference from then on encodes and decodes with the packed network, its weights in
+    // TYPE, on THREADS threads (the libtorch modules still serve training, CUDA and gradients).
+    // Call after loading.
+    void usePackedNetwork(cpu::WeightType type, int threads = 1);
+    // Back to the libtorch network (parity tests, kaimen-bench's comparison).
+    void useLibtorchNetwork()
+    {
+        packedEncoder.reset();
+        packedDecoder.reset();
+    }
 
     // SOURCE [B,S] -> encoder states [B,S,H].
     torch::Tensor encode(const torch::Tensor &source);
@@ -134,11 +150,17 @@ struct PalmModelImpl : torch::nn::Module {
     torch::nn::LayerNorm decoderNorm{nullptr};
     torch::Tensor generatorBias;
     torch::Tensor positionTable;  // [maxPositions, H], sin on even, cos on odd dimensions
+    std::shared_ptr<const PackedEncoder> packedEncoder;
+    std::shared_ptr<const PackedDecoder> packedDecoder;
     torch::nn::Dropout dropout{nullptr};
 };
 TORCH_MODULE(PalmModel);
 
 // ModelScope's name for each parameter of MODEL ("bert.encoder.layer.0.attention.self.query.weight" ...).
-std::vector<std::pair<std::string, torch::Tensor>> namedWeights(PalmModel &model);
+std::vector<std::pair<std::string, torch::Tensor>> namedWeights(PalmModelImpl &model);
+inline std::vector<std::pair<std::string, torch::Tensor>> namedWeights(PalmModel &model)
+{
+    return namedWeights(*model);
+}
 
 } // namespace kaimen

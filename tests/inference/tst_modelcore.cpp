@@ -80,6 +80,29 @@ class TestModelCore : public QObject {
     }
     std::string tmp(const char *name) const { return (m_tmp.path() + "/" + name).toStdString(); }
 
+    // The decoders a test runs on: libtorch's, and the packed FP32 one on each kernel path this
+    // CPU has ("packed avx2" ...); every one must match the independent reference.
+    static void addDecoderRows(const std::vector<int> &beams = {0})
+    {
+        std::vector<std::string> decoders{"libtorch"};
+        for (const auto &kernels : cpu::availableKernels())
+            decoders.push_back("packed " + kernels);
+        // The hypotheses of a step split between two threads.
+        decoders.push_back("packed " + cpu::availableKernels().front() + " 2-threads");
+        for (int b : beams)
+            for (const auto &d : decoders) {
+                const auto name = b ? d + ", beam " + std::to_string(b) : d;
+                QTest::newRow(name.c_str()) << QString::fromStdString(d) << b;
+            }
+    }
+    static void chooseDecoder(PalmModel &model, const QString &decoder)
+    {
+        if (decoder == "libtorch")
+            return;
+        QVERIFY(cpu::useKernels(decoder.section(' ', 1, 1).toStdString()));
+        model->usePackedNetwork(cpu::WeightType::F32, decoder.endsWith("2-threads") ? 2 : 1);
+    }
+
 private slots:
     void initTestCase()
     {
@@ -88,10 +111,18 @@ private slots:
         QVERIFY(m_tmp.isValid());
     }
 
+    void matchesTheReferenceStepByStep_data()
+    {
+        QTest::addColumn<QString>("decoder");
+        QTest::addColumn<int>("unused");
+        addDecoderRows();
+    }
     void matchesTheReferenceStepByStep()
     {
+        QFETCH(QString, decoder);
         torch::NoGradGuard noGrad;
         auto model = loaded(m_manifest.weightsFile);
+        chooseDecoder(model, decoder);
         auto ref = readDict(fixture("palm/parity.pt"));
         auto source = ref["source"];
         auto memory = model->encode(source);
@@ -115,15 +146,17 @@ private slots:
 
     void greedyAndBeamOutputsAreIdentical_data()
     {
+        QTest::addColumn<QString>("decoder");
         QTest::addColumn<int>("beams");
-        QTest::newRow("greedy") << 1;
-        QTest::newRow("beam 3") << 3;
+        addDecoderRows({1, 3});
     }
     void greedyAndBeamOutputsAreIdentical()
     {
+        QFETCH(QString, decoder);
         QFETCH(int, beams);
         torch::NoGradGuard noGrad;
         auto model = loaded(m_manifest.weightsFile);
+        chooseDecoder(model, decoder);
         auto ref = readDict(fixture("palm/parity.pt"));
         DecodingOptions options;
         options.beams = beams;

@@ -4,6 +4,7 @@
 #include "core/PalmModel.h"
 #include "core/Runtime.h"
 #include "core/Search.h"
+#include "core/cpu/Kernels.h"
 
 #include <torch/cuda.h>
 
@@ -19,7 +20,7 @@ double ms(Clock::duration d)
     return std::chrono::duration<double, std::milli>(d).count();
 }
 
-PalmModel loadedModel(const ModelConfig &config, const std::string &weightsFile)
+PalmModel loadedModel(const ModelConfig &config, const std::string &weightsFile, const std::string &decoder, int threads)
 {
     PalmModel model(config);
     if (weightsFile.empty())
@@ -28,16 +29,19 @@ PalmModel loadedModel(const ModelConfig &config, const std::string &weightsFile)
         loadCheckpoint(model, weightsFile);
     model->eval();
     model->prepareForInference();
+    if (decoder != "libtorch")
+        model->usePackedNetwork(weightTypeNamed(decoder), threads);
     return model;
 }
 
 } // namespace
 
 StepTimings timeDecodeSteps(const ModelConfig &config, const std::string &weightsFile, const std::string &device,
-                            int batch, int sourceLength, int steps, int repeats)
+                            const std::string &decoder, int threads, int batch, int sourceLength, int steps,
+                            int repeats)
 {
     const auto chosen = chooseDevice(device);
-    PalmModel model = loadedModel(config, weightsFile);
+    PalmModel model = loadedModel(config, weightsFile, decoder, threads);
     const bool cuda = chosen.device.is_cuda();
     model->to(chosen.device, cuda ? torch::kHalf : torch::kFloat);
     StepTimings timings;
@@ -72,10 +76,10 @@ StepTimings timeDecodeSteps(const ModelConfig &config, const std::string &weight
 }
 
 SearchTimings timeBeamSearch(const ModelConfig &config, const std::string &weightsFile,
-                             const std::vector<std::vector<int>> &sources, const DecodingOptions &options, int bos,
-                             int eos)
+                             const std::string &decoder, int threads, const std::vector<std::vector<int>> &sources,
+                             const DecodingOptions &options, int bos, int eos)
 {
-    PalmModel model = loadedModel(config, weightsFile);
+    PalmModel model = loadedModel(config, weightsFile, decoder, threads);
     SearchTimings timings;
     c10::InferenceMode inference;
     for (size_t i = 0; i <= sources.size(); ++i) {  // the first row twice: a warm-up
@@ -90,6 +94,11 @@ SearchTimings timeBeamSearch(const ModelConfig &config, const std::string &weigh
         timings.tokens.push_back(found[0].empty() ? std::vector<int>{} : found[0][0].tokens);
     }
     return timings;
+}
+
+std::string cpuKernels()
+{
+    return cpu::kernelsInUse();
 }
 
 } // namespace kaimen

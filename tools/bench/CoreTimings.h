@@ -17,10 +17,14 @@ struct StepTimings {
     std::vector<double> encodeMs, stepMs, totalMs;
 };
 
+// DECODER on the CPU: "libtorch" (the unpacked network) or the packed network's weights, "fp32",
+// "fp16" or "int8" (PackedDecoder.h), on THREADS threads of its own.
+
 // REPEATS runs (after one warm-up) of encoding a random source of SOURCELENGTH tokens for BATCH
 // rows and STEPS greedy decode steps, on DEVICE (fp16 on CUDA). WEIGHTSFILE "" = random weights.
 StepTimings timeDecodeSteps(const ModelConfig &config, const std::string &weightsFile, const std::string &device,
-                            int batch, int sourceLength, int steps, int repeats);
+                            const std::string &decoder, int threads, int batch, int sourceLength, int steps,
+                            int repeats);
 
 struct SearchTimings {
     std::vector<double> ms;                  // per source, after one warm-up
@@ -29,7 +33,10 @@ struct SearchTimings {
 
 // Kaimen's beam search (OPTIONS, no couplet rules) over each of SOURCES alone, on the CPU.
 SearchTimings timeBeamSearch(const ModelConfig &config, const std::string &weightsFile,
-                             const std::vector<std::vector<int>> &sources, const DecodingOptions &options, int bos,
-                             int eos);
+                             const std::string &decoder, int threads, const std::vector<std::vector<int>> &sources,
+                             const DecodingOptions &options, int bos, int eos);
+
+// The kernel path the packed decoder runs on this CPU ("avx512", "avx2", "plain").
+std::string cpuKernels();
 
 } // namespace kaimen

@@ -34,12 +34,13 @@ int runStepBench(const Flags &flags)
     const std::string synthetic = flags.text("--synthetic"), modelDir = flags.text("--model");
     if (synthetic.empty() == modelDir.empty())
         throw std::invalid_argument("give either --synthetic palm-base|small or --model DIR");
-    const int threads = configureThreads(flags.integer("--threads"), flags.integer("--blas-threads")).torch;
+    const auto counts = configureThreads(flags.integer("--threads"), flags.integer("--blas-threads"));
+    const int threads = counts.torch;
     const int batch = flags.integer("--batch"), steps = flags.integer("--steps"), repeats = flags.integer("--repeats");
     const int sourceLength = 16;
     const Manifest manifest = modelDir.empty() ? Manifest{} : loadManifest(modelDir);
     const ModelConfig config = modelDir.empty() ? syntheticConfig(synthetic) : manifest.config;
-    const auto t = timeDecodeSteps(config, manifest.weightsFile, flags.text("--device"), batch, sourceLength, steps, repeats);
+    const auto t = timeDecodeSteps(config, manifest.weightsFile, flags.text("--device"), flags.text("--decoder"), counts.blas, batch, sourceLength, steps, repeats);
     const auto &encodeMs = t.encodeMs, &stepMs = t.stepMs, &totalMs = t.totalMs;
     const int64_t parameters = t.parameters;
     const std::string name = modelDir.empty() ? synthetic : modelDir;

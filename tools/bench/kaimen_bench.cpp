@@ -19,11 +19,11 @@ namespace {
 
 const char *kUsage =
     "usage: kaimen-bench steps (--synthetic palm-base|small | --model DIR) [--threads 1] [--blas-threads N] [--batch 1]\n"
-    "                          [--steps 32] [--repeats 5] [--device cpu|cuda] [--json FILE]\n"
+    "                          [--steps 32] [--repeats 5] [--device cpu|cuda] [--decoder fp32|fp16|int8|libtorch] [--json FILE]\n"
     "       kaimen-bench serve --model DIR [--threads 1] [--blas-threads N] [--beams 2] [--device cpu|cuda] [--requests 100]\n"
     "                          [--batches 1,2,4,8,16,32,64] [--rates 5,20,50] [--seconds 10] [--json FILE]\n"
     "       kaimen-bench baseline --model DIR [--threads 1] [--blas-threads N] [--beams 2] [--count 20] [--python /usr/bin/python3]\n"
-    "                          [--reference DIR (tools/reference: the eager PyTorch scripts)]\n"
+    "                          [--reference DIR (tools/reference: the eager PyTorch scripts)] [--decoders fp32,int8,libtorch]\n"
     "                          [--json FILE]\n"
     "       kaimen-bench soak --model DIR [--generations 20000] [--window 2000] [--cache 64] [--json FILE]\n";
 
@@ -34,13 +34,14 @@ int main(int argc, char **argv)
     const std::string command = argc > 1 ? argv[1] : "";
     const std::map<std::string, std::map<std::string, std::string>> known{
         {"steps", {{"--synthetic", ""}, {"--model", ""}, {"--threads", "1"}, {"--blas-threads", "-1"}, {"--batch", "1"}, {"--steps", "32"},
-                   {"--repeats", "5"}, {"--device", "cpu"}, {"--json", ""}}},
+                   {"--repeats", "5"}, {"--device", "cpu"}, {"--decoder", "fp32"}, {"--json", ""}}},
         {"serve", {{"--model", ""}, {"--threads", "1"}, {"--blas-threads", "0"}, {"--beams", "2"}, {"--device", "cpu"}, {"--requests", "100"},
                    {"--batches", "1,2,4,8,16,32,64"}, {"--rates", "5,20,50"}, {"--seconds", "10"}, {"--json", ""}}},
         {"soak", {{"--model", ""}, {"--threads", "1"}, {"--blas-threads", "0"}, {"--generations", "20000"},
                   {"--window", "2000"}, {"--cache", "64"}, {"--json", ""}}},
         {"baseline", {{"--model", ""}, {"--threads", "1"}, {"--blas-threads", "0"}, {"--beams", "2"}, {"--count", "20"},
-                      {"--python", "/usr/bin/python3"}, {"--reference", KAIMEN_REFERENCE_DIR}, {"--json", ""}}},
+                      {"--python", "/usr/bin/python3"}, {"--reference", KAIMEN_REFERENCE_DIR}, {"--json", ""},
+                      {"--decoders", "fp32,int8,libtorch"}}},
     };
     auto found = known.find(command);
     if (found == known.end()) {

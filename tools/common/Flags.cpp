@@ -79,6 +79,16 @@ std::vector<double> Flags::numbers(const std::string &name) const
     return values;
 }
 
+std::vector<std::string> Flags::words(const std::string &name) const
+{
+    std::vector<std::string> values;
+    std::stringstream list(text(name));
+    for (std::string item; std::getline(list, item, ',');)
+        if (!item.empty())
+            values.push_back(item);
+    return values;
+}
+
 double quantile(std::vector<double> samples, double p)
 {
     if (samples.empty())

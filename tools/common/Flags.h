@@ -24,6 +24,8 @@ public:
     double number(const std::string &name) const;
     // A comma-separated list of numbers ("1,2,4").
     std::vector<double> numbers(const std::string &name) const;
+    // A comma-separated list of words ("fp32,int8").
+    std::vector<std::string> words(const std::string &name) const;
     // Whether NAME (an option or a switch) was on the command line.
     bool given(const std::string &name) const;
 

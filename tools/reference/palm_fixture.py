@@ -75,8 +75,11 @@ def load_kaimen(model_dir):
                layer_norm_eps=a["encoder_layer_norm_eps"], dec_layers=a["decoder_layers"],
                dec_heads=a["decoder_heads"], dec_ff_size=a["decoder_ffn"], dec_max_pos=a["decoder_max_positions"])
     model = PalmForTextGeneration(c)
-    weights = torch.load(os.path.join(model_dir, m["weights"]), map_location="cpu")
-    weights = {k: v.float() for k, v in weights.items()}
+    raw = torch.load(os.path.join(model_dir, m["weights"]), map_location="cpu")
+    # INT8 matrices (tools/package_model.py --int8) are their values times NAME:scale per row,
+    # as the C++ loader reads them.
+    weights = {k: v.float() * raw[k + ":scale"].float().unsqueeze(1) if k + ":scale" in raw else v.float()
+               for k, v in raw.items() if not k.endswith(":scale")}
     weights["generator.dense.weight"] = weights["decoder.embeddings.weight"]
     missing, unexpected = model.load_state_dict(weights, strict=False)
     missing = [k for k in missing if not (k.endswith(".mask") or k.endswith(".pe") or k.startswith("bert.pooler"))]

@@ -1,0 +1,271 @@
+#include "PackedDecoder.h"
+
+#include "PackedWeights.h"
+#include "cpu/LayerMath.h"
+
+#include <ATen/ATen.h>
+
+#include <cmath>
+#include <cstring>
+#include <map>
+#include <stdexcept>
+
+namespace kaimen {
+
+using cpu::PackedMatrix;
+using cpu::WeightType;
+
+struct PackedDecoder::State {
+    int64_t hypsPerRequest = 1;
+    int64_t maxLength = 0;
+    int64_t capacity = 0;                  // hypotheses at the start: rows of the cache per position
+    int64_t sourceLength = 0;
+    std::vector<int64_t> requestOf;        // original source row of each live request
+    int64_t live = 0;                      // hypotheses now
+    std::vector<std::vector<float>> memoryKeys, memoryValues;  // per layer [B, S, H]
+    std::vector<uint8_t> sourcePad;        // [B, S]
+    std::vector<std::vector<float>> cacheKeys, cacheValues;    // per layer [maxLength, capacity, H]
+    std::vector<int32_t> rowAt;            // [maxLength, capacity]: cache row of hypothesis n at a position
+    int64_t written = 0;                   // positions in the cache
+};
+
+using namespace packing;
+
+PackedDecoder::PackedDecoder(const std::vector<std::pair<std::string, at::Tensor>> &list, const ModelConfig &config,
+                             WeightType type, std::shared_ptr<cpu::WorkerPool> pool)
+    : m_config(config), m_type(type), m_pool(std::move(pool))
+{
+    const Named named(list.begin(), list.end());
+    const auto embeddings = weight(named, "decoder.embeddings.weight");
+    m_embeddings = floats(embeddings);
+    const auto h = config.hiddenSize();
+    // The sinusoidal table, as PalmModelImpl builds it.
+    const int64_t positions = config.decoder.maxPositions;
+    m_positions.assign(size_t(positions * h), 0.0f);
+    for (int64_t p = 0; p < positions; ++p)
+        for (int64_t i = 0; i < h; i += 2) {
+            const double angle = double(p) * std::exp(double(i) * -(std::log(10000.0) / double(h)));
+            m_positions[size_t(p * h + i)] = float(std::sin(angle));
+            if (i + 1 < h)
+                m_positions[size_t(p * h + i + 1)] = float(std::cos(angle));
+        }
+    const double eps = config.decoder.layerNormEps;
+    for (int64_t l = 0; l < config.decoder.numLayers; ++l) {
+        const auto p = "decoder.transformer_layers." + std::to_string(l) + ".";
+        Layer layer;
+        const auto self = p + "self_attn.";
+        // Query, key and value of the self-attention in one matrix: one pass over the rows.
+        layer.selfQkv = pack(at::cat({weight(named, self + "linear_query.weight"), weight(named, self + "linear_keys.weight"),
+                                      weight(named, self + "linear_values.weight")}),
+                             at::cat({weight(named, self + "linear_query.bias"), weight(named, self + "linear_keys.bias"),
+                                      weight(named, self + "linear_values.bias")}),
+                             type);
+        layer.selfOut = packLinear(named, self + "final_linear", type);
+        const auto context = p + "context_attn.";
+        layer.crossQuery = packLinear(named, context + "linear_query", type);
+        layer.crossKey = packLinear(named, context + "linear_keys", type);
+        layer.crossValue = packLinear(named, context + "linear_values", type);
+        layer.crossOut = packLinear(named, context + "final_linear", type);
+        layer.w1 = packLinear(named, p + "feed_forward.w_1", type);
+        layer.w2 = packLinear(named, p + "feed_forward.w_2", type);
+        layer.norm1 = norm(named, p + "layer_norm_1", eps);
+        layer.norm2 = norm(named, p + "layer_norm_2", eps);
+        layer.ffnNorm = norm(named, p + "feed_forward.layer_norm", eps);
+        m_layers.push_back(std::move(layer));
+    }
+    m_finalNorm = norm(named, "decoder.layer_norm", eps);
+    m_generator = pack(embeddings, weight(named, "generator.dense.bias"), type);
+}
+
+int64_t PackedDecoder::weightBytes() const
+{
+    int64_t bytes = m_generator.bytes();
+    for (const auto &l : m_layers)
+        for (const auto *m : {&l.selfQkv, &l.selfOut, &l.crossQuery, &l.crossKey, &l.crossValue, &l.crossOut, &l.w1, &l.w2})
+            bytes += m->bytes();
+    return bytes;
+}
+
+std::shared_ptr<PackedDecoder::State> PackedDecoder::start(const at::Tensor &memory, const at::Tensor &source,
+                                                           int64_t hypsPerRequest, int64_t maxLength) const
+{
+    auto state = std::make_shared<State>();
+    const int64_t b = source.size(0), s = source.size(1), h = m_config.hiddenSize();
+    state->hypsPerRequest = hypsPerRequest;
+    state->maxLength = maxLength;
+    state->capacity = b * hypsPerRequest;
+    state->live = state->capacity;
+    state->sourceLength = s;
+    for (int64_t r = 0; r < b; ++r)
+        state->requestOf.push_back(r);
+    auto pads = source.eq(0).to(at::kByte).contiguous();
+    state->sourcePad.assign(pads.data_ptr<uint8_t>(), pads.data_ptr<uint8_t>() + pads.numel());
+    auto mem = memory.to(at::kFloat).contiguous();
+    for (const auto &layer : m_layers) {
+        std::vector<float> keys(size_t(b * s * h)), values(size_t(b * s * h));
+        cpu::linear(mem.data_ptr<float>(), b * s, layer.crossKey, keys.data());
+        cpu::linear(mem.data_ptr<float>(), b * s, layer.crossValue, values.data());
+        state->memoryKeys.push_back(std::move(keys));
+        state->memoryValues.push_back(std::move(values));
+        state->cacheKeys.emplace_back(size_t(maxLength * state->capacity * h));
+        state->cacheValues.emplace_back(size_t(maxLength * state->capacity * h));
+    }
+    state->rowAt.assign(size_t(maxLength * state->capacity), 0);
+    return state;
+}
+
+void PackedDecoder::layerStep(const Layer &layer, size_t index, State &st, float *x, int64_t first, int64_t n,
+                              int64_t position) const
+{
+    const int64_t h = m_config.hiddenSize(), heads = m_config.decoder.numHeads, d = h / heads;
+    const float scale = float(1.0 / std::sqrt(double(d)));
+    std::vector<float> normed(size_t(n * h)), qkv(size_t(n * 3 * h)), context(size_t(n * h)), projected(size_t(n * h));
+    std::vector<float> scratch(size_t(std::max(st.maxLength, st.sourceLength)));
+    std::vector<const float *> keys(scratch.size()), values(scratch.size());
+
+    // Self-attention over this hypothesis's positions 0..position.
+    apply(layer.norm1, x, n, normed.data());
+    cpu::linear(normed.data(), n, layer.selfQkv, qkv.data());
+    auto &cacheK = st.cacheKeys[index], &cacheV = st.cacheValues[index];
+    // Hypothesis first + i writes row first + i of this position (no other part touches it).
+    for (int64_t i = 0; i < n; ++i) {
+        float *k = cacheK.data() + (position * st.capacity + first + i) * h;
+        float *v = cacheV.data() + (position * st.capacity + first + i) * h;
+        std::memcpy(k, qkv.data() + i * 3 * h + h, size_t(h) * sizeof(float));
+        std::memcpy(v, qkv.data() + i * 3 * h + 2 * h, size_t(h) * sizeof(float));
+        st.rowAt[size_t(position * st.capacity + first + i)] = int32_t(first + i);
+    }
+    for (int64_t i = 0; i < n; ++i)
+        for (int64_t head = 0; head < heads; ++head) {
+            for (int64_t t = 0; t <= position; ++t) {
+                const int64_t row = st.rowAt[size_t(t * st.capacity + first + i)];
+                keys[size_t(t)] = cacheK.data() + (t * st.capacity + row) * h + head * d;
+                values[size_t(t)] = cacheV.data() + (t * st.capacity + row) * h + head * d;
+            }
+            cpu::attendOne(qkv.data() + i * 3 * h + head * d, keys.data(), values.data(), position + 1, d, scale,
+                           scratch.data(), context.data() + i * h + head * d);
+        }
+    cpu::linear(context.data(), n, layer.selfOut, projected.data());
+    cpu::addInPlace(projected.data(), x, n * h);  // the query of the cross-attention
+    auto &query = projected;
+
+    // Cross-attention over the request's source, pads left out.
+    apply(layer.norm2, query.data(), n, normed.data());
+    std::vector<float> crossQ(size_t(n * h));
+    cpu::linear(normed.data(), n, layer.crossQuery, crossQ.data());
+    const auto &memK = st.memoryKeys[index], &memV = st.memoryValues[index];
+    const int64_t s = st.sourceLength;
+    for (int64_t i = 0; i < n; ++i) {
+        const int64_t request = st.requestOf[size_t((first + i) / st.hypsPerRequest)];
+        for (int64_t head = 0; head < heads; ++head) {
+            int64_t count = 0;
+            for (int64_t t = 0; t < s; ++t) {
+                if (st.sourcePad[size_t(request * s + t)])
+                    continue;
+                keys[size_t(count)] = memK.data() + (request * s + t) * h + head * d;
+                values[size_t(count)] = memV.data() + (request * s + t) * h + head * d;
+                ++count;
+            }
+            cpu::attendOne(crossQ.data() + i * h + head * d, keys.data(), values.data(), count, d, scale,
+                           scratch.data(), context.data() + i * h + head * d);
+        }
+    }
+    std::vector<float> mid(size_t(n * h));
+    cpu::linear(context.data(), n, layer.crossOut, mid.data());
+    cpu::addInPlace(mid.data(), query.data(), n * h);
+
+    // Feed-forward with its own pre-norm and residual.
+    apply(layer.ffnNorm, mid.data(), n, normed.data());
+    std::vector<float> inner(size_t(n * layer.w1.rows));
+    cpu::linear(normed.data(), n, layer.w1, inner.data());
+    cpu::geluTanh(inner.data(), int64_t(inner.size()));
+    cpu::linear(inner.data(), n, layer.w2, x);
+    cpu::addInPlace(x, mid.data(), n * h);
+}
+
+at::Tensor PackedDecoder::step(State &st, const at::Tensor &tokens, int64_t position) const
+{
+    if (position >= st.maxLength)
+        throw std::out_of_range("decode step past the length the decoding was started for");
+    const int64_t h = m_config.hiddenSize(), vocab = m_config.vocabSize();
+    auto ids = tokens.to(at::kLong).contiguous();
+    st.live = ids.numel();
+    const float scale = float(std::sqrt(double(h)));
+    std::vector<float> x(size_t(st.live * h));
+    for (int64_t i = 0; i < st.live; ++i) {
+        const int64_t token = ids.data_ptr<int64_t>()[i];
+        if (token < 0 || token >= vocab)
+            throw std::out_of_range("token id " + std::to_string(token) + " outside the vocabulary");
+        for (int64_t k = 0; k < h; ++k)
+            x[size_t(i * h + k)] = m_embeddings[size_t(token * h + k)] * scale + m_positions[size_t(position * h + k)];
+    }
+    auto out = at::empty({st.live, vocab}, at::kFloat);
+    float *logits = out.data_ptr<float>();
+    // Each hypothesis's step reads only its own cache rows and its request's source: the rows
+    // split into one part per thread, with no synchronisation until the step is done.
+    const int parts = int(std::min<int64_t>(m_pool ? m_pool->threads() : 1, st.live));
+    auto part = [&](int p) {
+        const int64_t first = st.live * p / parts, count = st.live * (p + 1) / parts - first;
+        float *rows = x.data() + first * h;
+        for (size_t l = 0; l < m_layers.size(); ++l)
+            layerStep(m_layers[l], l, st, rows, first, count, position);
+        std::vector<float> hidden(size_t(count * h));
+        apply(m_finalNorm, rows, count, hidden.data());
+        cpu::linear(hidden.data(), count, m_generator, logits + first * vocab);
+        for (int64_t i = 0; i < count; ++i)
+            cpu::logSoftmax(logits + (first + i) * vocab, vocab);
+    };
+    if (parts > 1)
+        m_pool->run(parts, part);
+    else
+        part(0);
+    st.written = position + 1;
+    return out;
+}
+
+void PackedDecoder::reorder(State &st, const at::Tensor &order)
+{
+    auto o = order.to(at::kLong).contiguous();
+    const int64_t count = o.numel();
+    const int64_t *from = o.data_ptr<int64_t>();
+    std::vector<int32_t> previous(static_cast<size_t>(count));
+    for (int64_t t = 0; t < st.written; ++t) {
+        int32_t *rows = st.rowAt.data() + t * st.capacity;
+        for (int64_t i = 0; i < count; ++i)
+            previous[size_t(i)] = rows[from[i]];
+        std::copy(previous.begin(), previous.end(), rows);
+    }
+    st.live = count;
+}
+
+void PackedDecoder::keepRequests(State &st, const at::Tensor &keep)
+{
+    auto k = keep.to(at::kLong).contiguous();
+    std::vector<int64_t> kept;
+    for (int64_t i = 0; i < k.numel(); ++i)
+        kept.push_back(st.requestOf[size_t(k.data_ptr<int64_t>()[i])]);
+    st.requestOf = std::move(kept);
+}
+
+cpu::WeightType weightTypeNamed(const std::string &name)
+{
+    if (name == "fp32")
+        return WeightType::F32;
+    if (name == "fp16")
+        return WeightType::F16;
+    if (name == "int8")
+        return WeightType::I8;
+    throw std::invalid_argument("unknown CPU weight precision \"" + name + "\"; expected fp32, fp16 or int8");
+}
+
+const char *weightTypeName(WeightType type)
+{
+    switch (type) {
+    case WeightType::F32: return "fp32";
+    case WeightType::F16: return "fp16";
+    case WeightType::I8: return "int8";
+    }
+    return "?";
+}
+
+} // namespace kaimen
