@@ -21,9 +21,10 @@ struct PackedDecoder::State {
     int64_t capacity = 0;                  // hypotheses at the start: rows of the cache per position
     int64_t sourceLength = 0;
     std::vector<int64_t> requestOf;        // original source row of each live request
+    std::vector<int64_t> memoryRow;        // per original row: its distinct source's index
     int64_t live = 0;                      // hypotheses now
-    std::vector<std::vector<float>> memoryKeys, memoryValues;  // per layer [B, S, H]
-    std::vector<uint8_t> sourcePad;        // [B, S]
+    std::vector<std::vector<float>> memoryKeys, memoryValues;  // per layer [distinct sources, S, H]
+    std::vector<uint8_t> sourcePad;        // [distinct sources, S]
     std::vector<std::vector<float>> cacheKeys, cacheValues;    // per layer [maxLength, capacity, H]
     std::vector<int32_t> rowAt;            // [maxLength, capacity]: cache row of hypothesis n at a position
     int64_t written = 0;                   // positions in the cache
@@ -98,13 +99,28 @@ std::shared_ptr<PackedDecoder::State> PackedDecoder::start(const at::Tensor &mem
     state->sourceLength = s;
     for (int64_t r = 0; r < b; ++r)
         state->requestOf.push_back(r);
-    auto pads = source.eq(0).to(at::kByte).contiguous();
-    state->sourcePad.assign(pads.data_ptr<uint8_t>(), pads.data_ptr<uint8_t>() + pads.numel());
+    // Identical sources (the per-opening 藏头 searches send one prompt six times) share their
+    // cross-attention keys and values: computed and kept once.
+    auto ids = source.to(at::kLong).contiguous();
     auto mem = memory.to(at::kFloat).contiguous();
+    std::map<std::vector<int64_t>, int64_t> uniqueIndex;
+    std::vector<float> uniqueRows;
+    for (int64_t r = 0; r < b; ++r) {
+        const int64_t *row = ids.data_ptr<int64_t>() + r * s;
+        auto [it, added] = uniqueIndex.emplace(std::vector<int64_t>(row, row + s), int64_t(uniqueIndex.size()));
+        state->memoryRow.push_back(it->second);
+        if (!added)
+            continue;
+        const float *states = mem.data_ptr<float>() + r * s * h;
+        uniqueRows.insert(uniqueRows.end(), states, states + s * h);
+        for (int64_t t = 0; t < s; ++t)
+            state->sourcePad.push_back(row[t] == 0);
+    }
+    const int64_t uniqueCount = int64_t(uniqueIndex.size());
     for (const auto &layer : m_layers) {
-        std::vector<float> keys(size_t(b * s * h)), values(size_t(b * s * h));
-        cpu::linear(mem.data_ptr<float>(), b * s, layer.crossKey, keys.data());
-        cpu::linear(mem.data_ptr<float>(), b * s, layer.crossValue, values.data());
+        std::vector<float> keys(uniqueRows.size()), values(uniqueRows.size());
+        cpu::linear(uniqueRows.data(), uniqueCount * s, layer.crossKey, keys.data());
+        cpu::linear(uniqueRows.data(), uniqueCount * s, layer.crossValue, values.data());
         state->memoryKeys.push_back(std::move(keys));
         state->memoryValues.push_back(std::move(values));
         state->cacheKeys.emplace_back(size_t(maxLength * state->capacity * h));
@@ -114,63 +130,83 @@ std::shared_ptr<PackedDecoder::State> PackedDecoder::start(const at::Tensor &mem
     return state;
 }
 
-void PackedDecoder::layerStep(const Layer &layer, size_t index, State &st, float *x, int64_t first, int64_t n,
-                              int64_t position) const
+namespace {
+
+// Where one head of one hypothesis reads: the key and value vectors it attends over.
+struct HeadView {
+    std::vector<const float *> keys, values;
+    std::vector<float> scratch;
+    explicit HeadView(int64_t longest) : keys(size_t(longest)), values(size_t(longest)), scratch(size_t(longest)) {}
+};
+
+} // namespace
+
+void PackedDecoder::selfAttention(const Layer &layer, size_t index, State &st, const float *normed, int64_t first,
+                                  int64_t n, int64_t position, float *context) const
 {
     const int64_t h = m_config.hiddenSize(), heads = m_config.decoder.numHeads, d = h / heads;
-    const float scale = float(1.0 / std::sqrt(double(d)));
-    std::vector<float> normed(size_t(n * h)), qkv(size_t(n * 3 * h)), context(size_t(n * h)), projected(size_t(n * h));
-    std::vector<float> scratch(size_t(std::max(st.maxLength, st.sourceLength)));
-    std::vector<const float *> keys(scratch.size()), values(scratch.size());
-
-    // Self-attention over this hypothesis's positions 0..position.
-    apply(layer.norm1, x, n, normed.data());
-    cpu::linear(normed.data(), n, layer.selfQkv, qkv.data());
+    std::vector<float> qkv(size_t(n * 3 * h));
+    cpu::linear(normed, n, layer.selfQkv, qkv.data());
     auto &cacheK = st.cacheKeys[index], &cacheV = st.cacheValues[index];
     // Hypothesis first + i writes row first + i of this position (no other part touches it).
     for (int64_t i = 0; i < n; ++i) {
-        float *k = cacheK.data() + (position * st.capacity + first + i) * h;
-        float *v = cacheV.data() + (position * st.capacity + first + i) * h;
-        std::memcpy(k, qkv.data() + i * 3 * h + h, size_t(h) * sizeof(float));
-        std::memcpy(v, qkv.data() + i * 3 * h + 2 * h, size_t(h) * sizeof(float));
-        st.rowAt[size_t(position * st.capacity + first + i)] = int32_t(first + i);
+        const int64_t row = position * st.capacity + first + i;
+        std::memcpy(cacheK.data() + row * h, qkv.data() + i * 3 * h + h, size_t(h) * sizeof(float));
+        std::memcpy(cacheV.data() + row * h, qkv.data() + i * 3 * h + 2 * h, size_t(h) * sizeof(float));
+        st.rowAt[size_t(row)] = int32_t(first + i);
     }
+    HeadView view(position + 1);
+    const float scale = float(1.0 / std::sqrt(double(d)));
     for (int64_t i = 0; i < n; ++i)
         for (int64_t head = 0; head < heads; ++head) {
             for (int64_t t = 0; t <= position; ++t) {
                 const int64_t row = st.rowAt[size_t(t * st.capacity + first + i)];
-                keys[size_t(t)] = cacheK.data() + (t * st.capacity + row) * h + head * d;
-                values[size_t(t)] = cacheV.data() + (t * st.capacity + row) * h + head * d;
+                view.keys[size_t(t)] = cacheK.data() + (t * st.capacity + row) * h + head * d;
+                view.values[size_t(t)] = cacheV.data() + (t * st.capacity + row) * h + head * d;
             }
-            cpu::attendOne(qkv.data() + i * 3 * h + head * d, keys.data(), values.data(), position + 1, d, scale,
-                           scratch.data(), context.data() + i * h + head * d);
+            cpu::attendOne(qkv.data() + i * 3 * h + head * d, view.keys.data(), view.values.data(), position + 1, d,
+                           scale, view.scratch.data(), context + i * h + head * d);
         }
-    cpu::linear(context.data(), n, layer.selfOut, projected.data());
-    cpu::addInPlace(projected.data(), x, n * h);  // the query of the cross-attention
-    auto &query = projected;
+}
 
-    // Cross-attention over the request's source, pads left out.
-    apply(layer.norm2, query.data(), n, normed.data());
-    std::vector<float> crossQ(size_t(n * h));
-    cpu::linear(normed.data(), n, layer.crossQuery, crossQ.data());
+void PackedDecoder::crossAttention(size_t index, const State &st, const float *queries, int64_t first, int64_t n,
+                                   float *context) const
+{
+    const int64_t h = m_config.hiddenSize(), heads = m_config.decoder.numHeads, d = h / heads, s = st.sourceLength;
     const auto &memK = st.memoryKeys[index], &memV = st.memoryValues[index];
-    const int64_t s = st.sourceLength;
+    HeadView view(s);
+    const float scale = float(1.0 / std::sqrt(double(d)));
     for (int64_t i = 0; i < n; ++i) {
-        const int64_t request = st.requestOf[size_t((first + i) / st.hypsPerRequest)];
+        const int64_t request = st.memoryRow[size_t(st.requestOf[size_t((first + i) / st.hypsPerRequest)])];
         for (int64_t head = 0; head < heads; ++head) {
-            int64_t count = 0;
+            int64_t count = 0;  // the source's pads are left out
             for (int64_t t = 0; t < s; ++t) {
                 if (st.sourcePad[size_t(request * s + t)])
                     continue;
-                keys[size_t(count)] = memK.data() + (request * s + t) * h + head * d;
-                values[size_t(count)] = memV.data() + (request * s + t) * h + head * d;
+                view.keys[size_t(count)] = memK.data() + (request * s + t) * h + head * d;
+                view.values[size_t(count)] = memV.data() + (request * s + t) * h + head * d;
                 ++count;
             }
-            cpu::attendOne(crossQ.data() + i * h + head * d, keys.data(), values.data(), count, d, scale,
-                           scratch.data(), context.data() + i * h + head * d);
+            cpu::attendOne(queries + i * h + head * d, view.keys.data(), view.values.data(), count, d, scale,
+                           view.scratch.data(), context + i * h + head * d);
         }
     }
-    std::vector<float> mid(size_t(n * h));
+}
+
+void PackedDecoder::layerStep(const Layer &layer, size_t index, State &st, float *x, int64_t first, int64_t n,
+                              int64_t position) const
+{
+    const int64_t h = m_config.hiddenSize();
+    std::vector<float> normed(size_t(n * h)), context(size_t(n * h)), query(size_t(n * h)), mid(size_t(n * h));
+    apply(layer.norm1, x, n, normed.data());
+    selfAttention(layer, index, st, normed.data(), first, n, position, context.data());
+    cpu::linear(context.data(), n, layer.selfOut, query.data());
+    cpu::addInPlace(query.data(), x, n * h);
+
+    apply(layer.norm2, query.data(), n, normed.data());
+    std::vector<float> crossQ(size_t(n * h));
+    cpu::linear(normed.data(), n, layer.crossQuery, crossQ.data());
+    crossAttention(index, st, crossQ.data(), first, n, context.data());
     cpu::linear(context.data(), n, layer.crossOut, mid.data());
     cpu::addInPlace(mid.data(), query.data(), n * h);
 
@@ -256,6 +292,17 @@ cpu::WeightType weightTypeNamed(const std::string &name)
     if (name == "int8")
         return WeightType::I8;
     throw std::invalid_argument("unknown CPU weight precision \"" + name + "\"; expected fp32, fp16 or int8");
+}
+
+std::optional<WeightType> packedWeightsFor(const std::string &precision, const std::string &weightsDtype)
+{
+    if (precision == "libtorch")
+        return std::nullopt;
+    if (precision == "auto")
+        return weightsDtype == "int8" ? WeightType::I8 : weightsDtype == "float16" ? WeightType::F16 : WeightType::F32;
+    if (precision == "fp32" || precision == "fp16" || precision == "int8")
+        return weightTypeNamed(precision);
+    throw std::invalid_argument("unknown CPU precision \"" + precision + "\"; expected auto, fp32, fp16, int8 or libtorch");
 }
 
 const char *weightTypeName(WeightType type)

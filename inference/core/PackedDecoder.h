@@ -17,6 +17,7 @@
 #include <ATen/core/Tensor.h>
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -53,6 +54,10 @@ private:
     };
 
     // Hypotheses [FIRST, FIRST + COUNT) through one layer; X holds their rows.
+    void selfAttention(const Layer &layer, size_t index, State &state, const float *normed, int64_t first,
+                       int64_t count, int64_t position, float *context) const;
+    void crossAttention(size_t index, const State &state, const float *queries, int64_t first, int64_t count,
+                        float *context) const;
     void layerStep(const Layer &layer, size_t index, State &state, float *x, int64_t first, int64_t count,
                    int64_t position) const;
 
@@ -68,6 +73,9 @@ private:
 
 // "fp32", "fp16", "int8" -> the type; anything else throws std::invalid_argument naming the choices.
 cpu::WeightType weightTypeNamed(const std::string &name);
+// RuntimeOptions::cpuPrecision for weights stored as WEIGHTSDTYPE (the manifest's): the packed
+// network's type, or none for "libtorch".
+std::optional<cpu::WeightType> packedWeightsFor(const std::string &precision, const std::string &weightsDtype);
 const char *weightTypeName(cpu::WeightType type);
 
 } // namespace kaimen

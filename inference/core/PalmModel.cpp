@@ -30,6 +30,13 @@ torch::Tensor generatorLogits(const torch::Tensor &hidden, const torch::Tensor &
     return out;
 }
 
+// SOURCE's distinct rows, and for each row the index of its distinct one.
+std::pair<torch::Tensor, torch::Tensor> distinctRows(const torch::Tensor &source)
+{
+    auto [unique, inverse, counts] = torch::unique_dim(source, 0, /*sorted=*/false, /*return_inverse=*/true);
+    return {unique, inverse};
+}
+
 torch::nn::LayerNorm layerNorm(int64_t size, double eps)
 {
     return torch::nn::LayerNorm(torch::nn::LayerNormOptions({size}).eps(eps));
@@ -246,9 +253,13 @@ void PalmModelImpl::initializeWeights()
 
 torch::Tensor PalmModelImpl::encode(const torch::Tensor &source)
 {
-    if (packedEncoder && source.device().is_cpu() && !torch::GradMode::is_enabled())
-        return packedEncoder->encode(source);
-    return bert->forward(source);
+    if (torch::GradMode::is_enabled())
+        return bert->forward(source);
+    // Identical rows (the per-opening 藏头 searches send one prompt six times) are encoded once.
+    auto [unique, inverse] = distinctRows(source);
+    auto distinct = unique.size(0) < source.size(0) ? unique : source;
+    auto memory = packedEncoder && source.device().is_cpu() ? packedEncoder->encode(distinct) : bert->forward(distinct);
+    return unique.size(0) < source.size(0) ? memory.index_select(0, inverse) : memory;
 }
 
 torch::Tensor PalmModelImpl::logits(const torch::Tensor &hidden)

@@ -32,9 +32,16 @@ public:
         if (m_device.is_cuda()) {
             m_model->to(m_device, runtime.halfOnCuda ? torch::kHalf : torch::kFloat);
             m_deviceDescription += runtime.halfOnCuda ? " (fp16)" : " (fp32)";
+        } else if (const auto packed = packedWeightsFor(runtime.cpuPrecision, m_manifest.weightsDtype)) {
+            // The packed network does every matrix product on its own threads; OpenBLAS's pool
+            // would only wake and spin for the rest.
+            configureThreads(runtime.threads, 1);
+            m_model->usePackedNetwork(*packed, blasThreads);
+            m_deviceDescription += std::string(" (") + weightTypeName(*packed) + ", " + cpu::kernelsInUse() + " kernels, "
+                + std::to_string(blasThreads) + " threads)";
         } else {
             m_model->prepareForInference();
-            m_deviceDescription += " (fp32, " + std::to_string(torch::get_num_threads()) + " threads"
+            m_deviceDescription += " (fp32 libtorch, " + std::to_string(torch::get_num_threads()) + " threads"
                 + ", BLAS " + std::to_string(blasThreads) + ")";
         }
     }

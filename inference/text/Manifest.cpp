@@ -156,6 +156,9 @@ Manifest loadManifest(const std::string &directory)
     m.name = r.text(root, "name", "name", "unnamed model");
     m.config = readArchitecture(r);
     m.weightsFile = (fs::path(m.directory) / r.text(root, "weights", "weights")).string();
+    m.weightsDtype = r.text(root, "weights_dtype", "weights_dtype", "float32");
+    if (m.weightsDtype != "float32" && m.weightsDtype != "float16" && m.weightsDtype != "int8")
+        r.fail("weights_dtype", "\"" + m.weightsDtype + "\"", "float32, float16 or int8");
     readTokens(r, m);
     m.maxSourceTokens = int(r.integer(root, "max_source_tokens", "max_source_tokens", 8, m.config.encoder.maxPositions, 64));
     if (root.contains("line_model"))

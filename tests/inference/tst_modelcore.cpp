@@ -172,6 +172,35 @@ private slots:
         }
     }
 
+    // The per-opening 藏头 searches send one prompt several times: encoded and attended once,
+    // each copy must still decode exactly as the prompt alone.
+    void repeatedSourcesDecodeAsTheirFirst_data()
+    {
+        QTest::addColumn<QString>("decoder");
+        QTest::addColumn<int>("beams");
+        addDecoderRows({3});
+    }
+    void repeatedSourcesDecodeAsTheirFirst()
+    {
+        QFETCH(QString, decoder);
+        QFETCH(int, beams);
+        torch::NoGradGuard noGrad;
+        auto model = loaded(m_manifest.weightsFile);
+        chooseDecoder(model, decoder);
+        auto ref = readDict(fixture("palm/parity.pt"));
+        auto source = ref["source"].index_select(0, torch::tensor({1, 0, 1, 1}, torch::kLong));
+        DecodingOptions options;
+        options.beams = beams;
+        options.maxLength = 8;
+        options.lengthPenalty = 0.6;
+        auto found = beamSearch(model, source, options, {2, 3}, nullptr);
+        for (int row : {0, 2, 3}) {
+            QVERIFY(!found[size_t(row)].empty());
+            QCOMPARE(found[size_t(row)].front().tokens, toVector(ref["beam3_row1_tokens"]));
+        }
+        QCOMPARE(found[1].front().tokens, toVector(ref["beam3_row0_tokens"]));
+    }
+
     void oldModelScopeNamesLoadTheSameWeights()
     {
         torch::NoGradGuard noGrad;

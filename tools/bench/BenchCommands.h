@@ -14,6 +14,8 @@ int runServeBench(const Flags &flags);
 // Kaimen against eager PyTorch from Python (no KV cache, and with one) on the same weights and
 // inputs, checking that all three write the same output.
 int runBaselineBench(const Flags &flags);
+// The packed network's weight precisions against FP32 on human pairs: NLL and greedy output.
+int runPrecisionBench(const Flags &flags);
 // Many generations with bad input, cancellations and an evicting cache: RSS and latency drift.
 int runSoakBench(const Flags &flags);
 

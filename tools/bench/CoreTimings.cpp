@@ -96,6 +96,36 @@ SearchTimings timeBeamSearch(const ModelConfig &config, const std::string &weigh
     return timings;
 }
 
+ForcedScores scoreTargets(const ModelConfig &config, const std::string &weightsFile, const std::string &decoder,
+                          int threads, const std::vector<std::vector<int>> &sources,
+                          const std::vector<std::vector<int>> &targets, int bos, int eos, int maxLength)
+{
+    PalmModel model = loadedModel(config, weightsFile, decoder, threads);
+    c10::InferenceMode inference;
+    ForcedScores scores;
+    DecodingOptions greedy;
+    greedy.beams = 1;
+    greedy.maxLength = maxLength;
+    greedy.couplingConstraints = false;
+    for (size_t i = 0; i < sources.size(); ++i) {
+        auto source = torch::tensor(std::vector<int64_t>(sources[i].begin(), sources[i].end()), torch::kLong).unsqueeze(0);
+        auto target = targets[i];
+        target.push_back(eos);
+        auto memory = model->encode(source);
+        auto state = model->startDecoding(memory, source, 1, int64_t(target.size()));
+        int64_t last = bos;
+        for (size_t t = 0; t < target.size(); ++t) {
+            auto logProbs = model->decodeStep(torch::tensor({last}, torch::kLong), int64_t(t), state);
+            scores.nll -= logProbs[0][target[t]].item<double>();
+            last = target[t];
+        }
+        scores.tokens += int64_t(target.size());
+        const auto found = beamSearch(model, source, greedy, {bos, eos}, {});
+        scores.greedy.push_back(found[0].empty() ? std::vector<int>{} : found[0][0].tokens);
+    }
+    return scores;
+}
+
 std::string cpuKernels()
 {
     return cpu::kernelsInUse();

@@ -40,3 +40,18 @@ SearchTimings timeBeamSearch(const ModelConfig &config, const std::string &weigh
 std::string cpuKernels();
 
 } // namespace kaimen
+
+namespace kaimen {
+
+// Each source's TARGET scored token by token by DECODER (teacher forcing through the decode
+// steps, so the packed network's own path is what is measured), and its greedy output.
+struct ForcedScores {
+    double nll = 0.0;                        // summed over every target token and the EOS
+    int64_t tokens = 0;
+    std::vector<std::vector<int>> greedy;    // per source, up to MAXLENGTH tokens
+};
+ForcedScores scoreTargets(const ModelConfig &config, const std::string &weightsFile, const std::string &decoder,
+                          int threads, const std::vector<std::vector<int>> &sources,
+                          const std::vector<std::vector<int>> &targets, int bos, int eos, int maxLength);
+
+} // namespace kaimen

@@ -2,6 +2,7 @@
 //   kaimen-bench steps    (--synthetic palm-base|small | --model DIR) [--steps 32] ...
 //   kaimen-bench serve    --model DIR [--requests 100] [--batches 1,2,4,...] [--rates 5,20,50] ...
 //   kaimen-bench baseline --model DIR [--count 20] ...
+//   kaimen-bench precision --model DIR --pairs PAIRS.tsv ...
 //   kaimen-bench soak     --model DIR [--generations 20000] ...
 #include "BenchCommands.h"
 
@@ -25,6 +26,7 @@ const char *kUsage =
     "       kaimen-bench baseline --model DIR [--threads 1] [--blas-threads N] [--beams 2] [--count 20] [--python /usr/bin/python3]\n"
     "                          [--reference DIR (tools/reference: the eager PyTorch scripts)] [--decoders fp32,int8,libtorch]\n"
     "                          [--json FILE]\n"
+    "       kaimen-bench precision --model DIR --pairs PAIRS.tsv [--limit 1000] [--decoders fp32,fp16,int8] [--json FILE]\n"
     "       kaimen-bench soak --model DIR [--generations 20000] [--window 2000] [--cache 64] [--json FILE]\n";
 
 } // namespace
@@ -37,6 +39,8 @@ int main(int argc, char **argv)
                    {"--repeats", "5"}, {"--device", "cpu"}, {"--decoder", "fp32"}, {"--json", ""}}},
         {"serve", {{"--model", ""}, {"--threads", "1"}, {"--blas-threads", "0"}, {"--beams", "2"}, {"--device", "cpu"}, {"--requests", "100"},
                    {"--batches", "1,2,4,8,16,32,64"}, {"--rates", "5,20,50"}, {"--seconds", "10"}, {"--json", ""}}},
+        {"precision", {{"--model", ""}, {"--pairs", ""}, {"--threads", "1"}, {"--blas-threads", "0"}, {"--limit", "1000"},
+                       {"--decoders", "fp32,fp16,int8"}, {"--json", ""}}},
         {"soak", {{"--model", ""}, {"--threads", "1"}, {"--blas-threads", "0"}, {"--generations", "20000"},
                   {"--window", "2000"}, {"--cache", "64"}, {"--json", ""}}},
         {"baseline", {{"--model", ""}, {"--threads", "1"}, {"--blas-threads", "0"}, {"--beams", "2"}, {"--count", "20"},
@@ -54,6 +58,8 @@ int main(int argc, char **argv)
             return runStepBench(flags);
         if (command == "serve")
             return runServeBench(flags);
+        if (command == "precision")
+            return runPrecisionBench(flags);
         if (command == "soak")
             return runSoakBench(flags);
         return runBaselineBench(flags);

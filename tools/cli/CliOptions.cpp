@@ -11,6 +11,7 @@ namespace kaimen::cli {
 
 const char *const kUsage =
     "usage: kaimen-cli generate --model DIR [--device cpu|cuda|auto] [--threads N] [--blas-threads N] [--beams N]\n"
+    "                  [--precision auto|fp32|fp16|int8|libtorch] (the CPU's network: auto = as the weights are stored)\n"
     "                  [--n-best N] [--sample --temperature T --top-p P --top-k K --seed S]\n"
     "                  [--rerank LINES,WORDS,UNWISHED,TONES,ANIMALS] (the reranking weights; 0,0,0,0,0 = the model alone)\n"
     "                  [--occasion-lean X] (how much a 主题 couplet leans towards its occasion's characters; 0 = not)\n"
@@ -74,7 +75,7 @@ CliOptions parseCliOptions(int argc, char **argv)
     const EvalOptions eval;
     const BatchOptions batch;
     const Flags flags(argc, argv, 2,
-                      {{"--model", ""}, {"--device", runtime.device}, {"--threads", std::to_string(runtime.threads)},
+                      {{"--model", ""}, {"--device", runtime.device}, {"--precision", runtime.cpuPrecision}, {"--threads", std::to_string(runtime.threads)},
                        {"--blas-threads", std::to_string(runtime.blasThreads)}, {"--beams", std::to_string(decoding.beams)},
                        {"--n-best", std::to_string(decoding.nBest)}, {"--temperature", std::to_string(decoding.temperature)},
                        {"--top-p", std::to_string(decoding.topP)}, {"--top-k", std::to_string(decoding.topK)},
@@ -85,6 +86,7 @@ CliOptions parseCliOptions(int argc, char **argv)
                       {"--sample"});
     o.model = flags.text("--model");
     o.runtime.device = flags.text("--device");
+    o.runtime.cpuPrecision = flags.text("--precision");
     o.runtime.threads = flags.integer("--threads");
     o.runtime.blasThreads = flags.integer("--blas-threads");
     o.decoding.beams = flags.integer("--beams");

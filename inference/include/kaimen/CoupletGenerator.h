@@ -19,6 +19,10 @@ struct RuntimeOptions {
     // OpenBLAS's fought over the two cores measured and a PALM-base step took 122 ms, not 58.
     int threads = 1;
     bool halfOnCuda = true;       // FP16 weights and activations on CUDA
+    // The CPU's network: "auto" (packed, in the precision the weights are stored in: an INT8
+    // model runs INT8 kernels), "fp32", "fp16", "int8" (packed, weights in that precision), or
+    // "libtorch" (libtorch's operators and OpenBLAS; for comparisons). PackedDecoder.h.
+    std::string cpuPrecision = "auto";
     // OpenBLAS's threads, where the matrix products run (0 = one per core, -1 = as THREADS).
     // One libtorch thread with BLAS on both cores measured best here: a couplet 44 ms instead
     // of 52, PALM-base 39 ms a step instead of 58, 112 instead of 80 couplets/s batched.

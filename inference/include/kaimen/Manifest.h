@@ -28,6 +28,7 @@ struct Manifest {
     std::string name;                           // a human name for logs and the admin panel
     ModelConfig config;
     std::string weightsFile;                    // torch zip archive holding a dict name -> tensor
+    std::string weightsDtype = "float32";       // how they are stored: float32, float16 or int8
     TokenizerSpec tokenizer;
     SpecialTokens specials;
     // Prompt templates by task: "keyword_theme", "keyword_cangtou", "keyword_qianzi",
