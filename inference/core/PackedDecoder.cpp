@@ -25,7 +25,13 @@ struct PackedDecoder::State {
     int64_t live = 0;                      // hypotheses now
     std::vector<std::vector<float>> memoryKeys, memoryValues;  // per layer [distinct sources, S, H]
     std::vector<uint8_t> sourcePad;        // [distinct sources, S]
-    std::vector<std::vector<float>> cacheKeys, cacheValues;    // per layer [maxLength, capacity, H]
+    // Per layer and position: [capacity, H] keys and values, allocated uninitialised when the
+    // position is first decoded (most searches end well before maxLength; zeroing the whole
+    // cache up front was a twentieth of a batched search, and its page faults more).
+    std::vector<std::unique_ptr<float[]>> keyBlocks, valueBlocks;  // [layer * maxLength + position]
+    std::unique_ptr<float[]> logProbs;     // [capacity, V], what step() returns a view of
+    float *keys(size_t layer, int64_t t) const { return keyBlocks[layer * size_t(maxLength) + size_t(t)].get(); }
+    float *values(size_t layer, int64_t t) const { return valueBlocks[layer * size_t(maxLength) + size_t(t)].get(); }
     std::vector<int32_t> rowAt;            // [maxLength, capacity]: cache row of hypothesis n at a position
     int64_t written = 0;                   // positions in the cache
 };
@@ -123,9 +129,10 @@ std::shared_ptr<PackedDecoder::State> PackedDecoder::start(const at::Tensor &mem
         cpu::linear(uniqueRows.data(), uniqueCount * s, layer.crossValue, values.data());
         state->memoryKeys.push_back(std::move(keys));
         state->memoryValues.push_back(std::move(values));
-        state->cacheKeys.emplace_back(size_t(maxLength * state->capacity * h));
-        state->cacheValues.emplace_back(size_t(maxLength * state->capacity * h));
     }
+    state->keyBlocks.resize(m_layers.size() * size_t(maxLength));
+    state->valueBlocks.resize(m_layers.size() * size_t(maxLength));
+    state->logProbs.reset(new float[size_t(state->capacity * m_config.vocabSize())]);
     state->rowAt.assign(size_t(maxLength * state->capacity), 0);
     return state;
 }
@@ -147,13 +154,11 @@ void PackedDecoder::selfAttention(const Layer &layer, size_t index, State &st, c
     const int64_t h = m_config.hiddenSize(), heads = m_config.decoder.numHeads, d = h / heads;
     std::vector<float> qkv(size_t(n * 3 * h));
     cpu::linear(normed, n, layer.selfQkv, qkv.data());
-    auto &cacheK = st.cacheKeys[index], &cacheV = st.cacheValues[index];
     // Hypothesis first + i writes row first + i of this position (no other part touches it).
     for (int64_t i = 0; i < n; ++i) {
-        const int64_t row = position * st.capacity + first + i;
-        std::memcpy(cacheK.data() + row * h, qkv.data() + i * 3 * h + h, size_t(h) * sizeof(float));
-        std::memcpy(cacheV.data() + row * h, qkv.data() + i * 3 * h + 2 * h, size_t(h) * sizeof(float));
-        st.rowAt[size_t(row)] = int32_t(first + i);
+        std::memcpy(st.keys(index, position) + (first + i) * h, qkv.data() + i * 3 * h + h, size_t(h) * sizeof(float));
+        std::memcpy(st.values(index, position) + (first + i) * h, qkv.data() + i * 3 * h + 2 * h, size_t(h) * sizeof(float));
+        st.rowAt[size_t(position * st.capacity + first + i)] = int32_t(first + i);
     }
     HeadView view(position + 1);
     const float scale = float(1.0 / std::sqrt(double(d)));
@@ -161,8 +166,8 @@ void PackedDecoder::selfAttention(const Layer &layer, size_t index, State &st, c
         for (int64_t head = 0; head < heads; ++head) {
             for (int64_t t = 0; t <= position; ++t) {
                 const int64_t row = st.rowAt[size_t(t * st.capacity + first + i)];
-                view.keys[size_t(t)] = cacheK.data() + (t * st.capacity + row) * h + head * d;
-                view.values[size_t(t)] = cacheV.data() + (t * st.capacity + row) * h + head * d;
+                view.keys[size_t(t)] = st.keys(index, t) + row * h + head * d;
+                view.values[size_t(t)] = st.values(index, t) + row * h + head * d;
             }
             cpu::attendOne(qkv.data() + i * 3 * h + head * d, view.keys.data(), view.values.data(), position + 1, d,
                            scale, view.scratch.data(), context + i * h + head * d);
@@ -235,8 +240,14 @@ at::Tensor PackedDecoder::step(State &st, const at::Tensor &tokens, int64_t posi
         for (int64_t k = 0; k < h; ++k)
             x[size_t(i * h + k)] = m_embeddings[size_t(token * h + k)] * scale + m_positions[size_t(position * h + k)];
     }
-    auto out = at::empty({st.live, vocab}, at::kFloat);
-    float *logits = out.data_ptr<float>();
+    for (size_t l = 0; l < m_layers.size(); ++l)
+        if (!st.keys(l, position)) {
+            const auto size = size_t(st.capacity * h);
+            st.keyBlocks[l * size_t(st.maxLength) + size_t(position)].reset(new float[size]);
+            st.valueBlocks[l * size_t(st.maxLength) + size_t(position)].reset(new float[size]);
+        }
+    float *logits = st.logProbs.get();
+    auto out = at::from_blob(logits, {st.live, vocab}, at::kFloat);
     // Each hypothesis's step reads only its own cache rows and its request's source: the rows
     // split into one part per thread, with no synchronisation until the step is done.
     const int parts = int(std::min<int64_t>(m_pool ? m_pool->threads() : 1, st.live));

@@ -36,7 +36,8 @@ public:
     // pads) for HYPSPERREQUEST hypotheses per source row, for at most MAXLENGTH steps.
     std::shared_ptr<State> start(const at::Tensor &memory, const at::Tensor &source, int64_t hypsPerRequest,
                                  int64_t maxLength) const;
-    // Feeds TOKENS [N] at POSITION; log-probabilities [N, V] of the next token.
+    // Feeds TOKENS [N] at POSITION; log-probabilities [N, V] of the next token, a view of
+    // STATE's own buffer: valid (and the caller's to change) until the next step.
     at::Tensor step(State &state, const at::Tensor &tokens, int64_t position) const;
     // Keeps hypotheses ORDER [N'] (indices into the current N).
     static void reorder(State &state, const at::Tensor &order);

@@ -16,6 +16,9 @@ int runServeBench(const Flags &flags);
 int runBaselineBench(const Flags &flags);
 // The packed network's weight precisions against FP32 on human pairs: NLL and greedy output.
 int runPrecisionBench(const Flags &flags);
+// This build's kaimen-cli against another build's on the same 藏头 wish words: single stream
+// and batched, side by side.
+int runCompareBench(const Flags &flags);
 // Many generations with bad input, cancellations and an evicting cache: RSS and latency drift.
 int runSoakBench(const Flags &flags);
 

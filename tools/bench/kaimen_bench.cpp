@@ -3,12 +3,15 @@
 //   kaimen-bench serve    --model DIR [--requests 100] [--batches 1,2,4,...] [--rates 5,20,50] ...
 //   kaimen-bench baseline --model DIR [--count 20] ...
 //   kaimen-bench precision --model DIR --pairs PAIRS.tsv ...
+//   kaimen-bench compare --model DIR --against OTHER_BUILD ...
 //   kaimen-bench soak     --model DIR [--generations 20000] ...
 #include "BenchCommands.h"
 
 #include <iostream>
 #include <map>
 #include <string>
+
+#include <unistd.h>
 
 using namespace kaimen;
 
@@ -27,7 +30,18 @@ const char *kUsage =
     "                          [--reference DIR (tools/reference: the eager PyTorch scripts)] [--decoders fp32,int8,libtorch]\n"
     "                          [--json FILE]\n"
     "       kaimen-bench precision --model DIR --pairs PAIRS.tsv [--limit 1000] [--decoders fp32,fp16,int8] [--json FILE]\n"
+    "       kaimen-bench compare --model DIR --against OTHER_BUILD [--count 40] [--rounds 3] [--max-batch 16] [--json FILE]\n"
     "       kaimen-bench soak --model DIR [--generations 20000] [--window 2000] [--cache 64] [--json FILE]\n";
+
+// The folder this binary is in: kaimen-cli is built beside it.
+std::string selfDir(const char *argv0)
+{
+    char path[4096];
+    const auto n = ::readlink("/proc/self/exe", path, sizeof path - 1);
+    const std::string self = n > 0 ? std::string(path, size_t(n)) : std::string(argv0);
+    const auto slash = self.rfind('/');
+    return slash == std::string::npos ? "." : self.substr(0, slash);
+}
 
 } // namespace
 
@@ -41,6 +55,8 @@ int main(int argc, char **argv)
                    {"--batches", "1,2,4,8,16,32,64"}, {"--rates", "5,20,50"}, {"--seconds", "10"}, {"--json", ""}}},
         {"precision", {{"--model", ""}, {"--pairs", ""}, {"--threads", "1"}, {"--blas-threads", "0"}, {"--limit", "1000"},
                        {"--decoders", "fp32,fp16,int8"}, {"--json", ""}}},
+        {"compare", {{"--model", ""}, {"--against", ""}, {"--cli", selfDir(argv[0]) + "/kaimen-cli"}, {"--count", "40"},
+                     {"--rounds", "3"}, {"--max-batch", "16"}, {"--json", ""}}},
         {"soak", {{"--model", ""}, {"--threads", "1"}, {"--blas-threads", "0"}, {"--generations", "20000"},
                   {"--window", "2000"}, {"--cache", "64"}, {"--json", ""}}},
         {"baseline", {{"--model", ""}, {"--threads", "1"}, {"--blas-threads", "0"}, {"--beams", "2"}, {"--count", "20"},
@@ -58,6 +74,8 @@ int main(int argc, char **argv)
             return runStepBench(flags);
         if (command == "serve")
             return runServeBench(flags);
+        if (command == "compare")
+            return runCompareBench(flags);
         if (command == "precision")
             return runPrecisionBench(flags);
         if (command == "soak")

@@ -1,21 +1,15 @@
 // The plain path (any CPU: eight-float blocks the compiler vectorises with the baseline SSE2),
 // the choice among paths, and the binary16 conversions.
-#include "Kernels.h"
+#include "KernelSet.h"
 
 #include <algorithm>
 #include <cmath>
 #include <cstring>
 #include <type_traits>
 
-namespace kaimen::cpu {
-
-void linearAvx512(const float *x, int64_t xRows, const PackedMatrix &w, float *y, int64_t begin, int64_t end);
-void linearAvx2(const float *x, int64_t xRows, const PackedMatrix &w, float *y, int64_t begin, int64_t end);
-
-} // namespace kaimen::cpu
-
 namespace {
 #include "KernelsImpl.h"
+#include "VectorMath.h"
 
 struct Plain {
     struct V {
@@ -63,16 +57,15 @@ struct Plain {
     };
 };
 
-using LinearFn = void (*)(const float *, int64_t, const kaimen::cpu::PackedMatrix &, float *, int64_t, int64_t);
+} // namespace
 
-void linearPlain(const float *x, int64_t xRows, const kaimen::cpu::PackedMatrix &w, float *y, int64_t begin, int64_t end)
-{
-    linearImpl<Plain>(x, xRows, w, y, begin, end);
-}
+KAIMEN_DEFINE_KERNEL_SET(kPlainKernels, Plain)
+
+namespace {
 
 struct Path {
     const char *name;
-    LinearFn linear;
+    const kaimen::cpu::KernelSet *kernels;
     bool supported;
 };
 
@@ -80,18 +73,18 @@ std::vector<Path> paths()
 {
 #ifdef KAIMEN_X86_KERNELS
     __builtin_cpu_init();
-    return {{"avx512", kaimen::cpu::linearAvx512, bool(__builtin_cpu_supports("avx512f"))},
-            {"avx2", kaimen::cpu::linearAvx2,
+    return {{"avx512", &kaimen::cpu::kAvx512Kernels, bool(__builtin_cpu_supports("avx512f"))},
+            {"avx2", &kaimen::cpu::kAvx2Kernels,
              __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma") && __builtin_cpu_supports("f16c")},
-            {"plain", linearPlain, true}};
+            {"plain", &kPlainKernels, true}};
 #else
-    return {{"plain", linearPlain, true}};
+    return {{"plain", &kPlainKernels, true}};
 #endif
 }
 
 struct Chosen {
     std::string name;
-    LinearFn linear;
+    const kaimen::cpu::KernelSet *kernels;
 };
 
 Chosen &chosen()
@@ -99,8 +92,8 @@ Chosen &chosen()
     static Chosen c = [] {
         for (const auto &p : paths())
             if (p.supported)
-                return Chosen{p.name, p.linear};
-        return Chosen{"plain", linearPlain};
+                return Chosen{p.name, p.kernels};
+        return Chosen{"plain", &kPlainKernels};
     }();
     return c;
 }
@@ -117,7 +110,22 @@ int64_t PackedMatrix::bytes() const
 
 void linear(const float *x, int64_t xRows, const PackedMatrix &w, float *y, int64_t begin, int64_t end)
 {
-    chosen().linear(x, xRows, w, y, begin, end);
+    chosen().kernels->linear(x, xRows, w, y, begin, end);
+}
+
+void geluTanh(float *x, int64_t count)
+{
+    chosen().kernels->geluTanh(x, count);
+}
+
+void geluErf(float *x, int64_t count)
+{
+    chosen().kernels->geluErf(x, count);
+}
+
+void logSoftmax(float *x, int64_t count)
+{
+    chosen().kernels->logSoftmax(x, count);
 }
 
 std::vector<std::string> availableKernels()
@@ -138,7 +146,7 @@ bool useKernels(const std::string &name)
 {
     for (const auto &p : paths())
         if (p.supported && name == p.name) {
-            chosen() = {p.name, p.linear};
+            chosen() = {p.name, p.kernels};
             return true;
         }
     return false;

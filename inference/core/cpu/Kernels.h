@@ -35,6 +35,12 @@ inline void linear(const float *x, int64_t xRows, const PackedMatrix &w, float *
     linear(x, xRows, w, y, 0, w.rows);
 }
 
+// The element-wise parts that cost as much as the products when done one libm call at a time,
+// in place: PreSumm's GELU (tanh approximation), BERT's GELU (erf), log-softmax over a row.
+void geluTanh(float *x, int64_t count);
+void geluErf(float *x, int64_t count);
+void logSoftmax(float *x, int64_t count);
+
 // The instruction sets the kernels have a path for on this CPU, best first ("avx512", "avx2",
 // "plain"), and the one in use. useKernels picks another (tests compare them); false if this
 // CPU lacks it.

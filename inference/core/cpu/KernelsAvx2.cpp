@@ -1,13 +1,16 @@
 // The kernels with AVX2, FMA and F16C (8 floats a vector); this file alone is compiled with
 // those flags, and runs only where the CPU has them (Kernels.cpp asks).
-#include "Kernels.h"
+#include "KernelSet.h"
 
 #include <immintrin.h>
 
 #include <algorithm>
+#include <cstdint>
+#include <cstring>
 
 namespace {
 #include "KernelsImpl.h"
+#include "VectorMath.h"
 
 struct Avx2 {
     using V = __m256;
@@ -51,9 +54,4 @@ struct Avx2::Loader<int8_t> {
 
 } // namespace
 
-namespace kaimen::cpu {
-void linearAvx2(const float *x, int64_t xRows, const PackedMatrix &w, float *y, int64_t begin, int64_t end)
-{
-    linearImpl<Avx2>(x, xRows, w, y, begin, end);
-}
-} // namespace kaimen::cpu
+KAIMEN_DEFINE_KERNEL_SET(kaimen::cpu::kAvx2Kernels, Avx2)

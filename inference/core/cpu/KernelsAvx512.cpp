@@ -1,13 +1,16 @@
 // The kernels with AVX-512F (16 floats a vector); this file alone is compiled with -mavx512f, and
 // runs only where the CPU has it (Kernels.cpp asks).
-#include "Kernels.h"
+#include "KernelSet.h"
 
 #include <immintrin.h>
 
 #include <algorithm>
+#include <cstdint>
+#include <cstring>
 
 namespace {
 #include "KernelsImpl.h"
+#include "VectorMath.h"
 
 struct Avx512 {
     using V = __m512;
@@ -45,9 +48,4 @@ struct Avx512::Loader<int8_t> {
 
 } // namespace
 
-namespace kaimen::cpu {
-void linearAvx512(const float *x, int64_t xRows, const PackedMatrix &w, float *y, int64_t begin, int64_t end)
-{
-    linearImpl<Avx512>(x, xRows, w, y, begin, end);
-}
-} // namespace kaimen::cpu
+KAIMEN_DEFINE_KERNEL_SET(kaimen::cpu::kAvx512Kernels, Avx512)

@@ -25,37 +25,10 @@ void layerNorm(const float *x, int64_t rows, int64_t width, const float *gamma, 
     }
 }
 
-void geluTanh(float *x, int64_t count)
-{
-    constexpr float kSqrt2OverPi = 0.7978845608028654f;
-    for (int64_t i = 0; i < count; ++i) {
-        const float v = x[i];
-        x[i] = 0.5f * v * (1.0f + std::tanh(kSqrt2OverPi * (v + 0.044715f * v * v * v)));
-    }
-}
-
-void geluErf(float *x, int64_t count)
-{
-    constexpr float kInvSqrt2 = 0.7071067811865476f;
-    for (int64_t i = 0; i < count; ++i)
-        x[i] = 0.5f * x[i] * (1.0f + std::erf(x[i] * kInvSqrt2));
-}
-
 void addInPlace(float *y, const float *x, int64_t count)
 {
     for (int64_t i = 0; i < count; ++i)
         y[i] += x[i];
-}
-
-void logSoftmax(float *x, int64_t count)
-{
-    const float top = *std::max_element(x, x + count);
-    double sum = 0.0;
-    for (int64_t i = 0; i < count; ++i)
-        sum += std::exp(double(x[i] - top));
-    const float shift = top + float(std::log(sum));
-    for (int64_t i = 0; i < count; ++i)
-        x[i] -= shift;
 }
 
 void attendOne(const float *query, const float *const *keys, const float *const *values, int64_t count,
