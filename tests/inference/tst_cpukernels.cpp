@@ -5,6 +5,7 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <atomic>
 #include <cmath>
 #include <random>
@@ -106,6 +107,46 @@ private slots:
                                                     .arg(rows).arg(cols).arg(outs).arg(r).arg(o).arg(got).arg(want)));
                         }
                 }
+        QVERIFY(useKernels(availableKernels().front()));
+    }
+
+    // The vectorised GELUs and log-softmax against libm, on every path, over the range a
+    // network's activations take (and past it, where exp must saturate, not overflow).
+    void elementWisePartsMatchLibm_data()
+    {
+        QTest::addColumn<QString>("path");
+        for (const auto &path : availableKernels())
+            QTest::newRow(path.c_str()) << QString::fromStdString(path);
+    }
+    void elementWisePartsMatchLibm()
+    {
+        QFETCH(QString, path);
+        QVERIFY(useKernels(path.toStdString()));
+        std::vector<float> x;
+        for (float v = -30.0f; v <= 30.0f; v += 0.013f)
+            x.push_back(v);
+        auto tanhGelu = x, erfGelu = x;
+        geluTanh(tanhGelu.data(), int64_t(x.size()));
+        geluErf(erfGelu.data(), int64_t(x.size()));
+        for (size_t i = 0; i < x.size(); ++i) {
+            const double v = x[i];
+            const double wantTanh = 0.5 * v * (1.0 + std::tanh(0.7978845608028654 * (v + 0.044715 * v * v * v)));
+            const double wantErf = 0.5 * v * (1.0 + std::erf(v / std::sqrt(2.0)));
+            QVERIFY2(std::abs(tanhGelu[i] - wantTanh) < 2e-6 * (1.0 + std::abs(wantTanh)), qPrintable(QString::number(v)));
+            QVERIFY2(std::abs(erfGelu[i] - wantErf) < 2e-6 * (1.0 + std::abs(wantErf)), qPrintable(QString::number(v)));
+        }
+        // A vocabulary-sized row with one dominant entry and entries far below it.
+        std::vector<float> logits(7710);
+        for (size_t i = 0; i < logits.size(); ++i)
+            logits[i] = float(std::sin(double(i)) * 12.0 - (i % 97 == 0 ? 200.0 : 0.0));
+        logits[4321] = 40.0f;
+        auto got = logits;
+        logSoftmax(got.data(), int64_t(got.size()));
+        double top = *std::max_element(logits.begin(), logits.end()), sum = 0.0;
+        for (float v : logits)
+            sum += std::exp(double(v) - top);
+        for (size_t i = 0; i < logits.size(); ++i)
+            QVERIFY2(std::abs(got[i] - (logits[i] - top - std::log(sum))) < 1e-5, qPrintable(QString::number(i)));
         QVERIFY(useKernels(availableKernels().front()));
     }
 
