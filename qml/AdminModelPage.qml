@@ -30,10 +30,13 @@ ColumnLayout {
         onChosen: function(value) { root.told(KioskConfig.setDevice(value)) }
     }
     AdminChoice {
-        label: qsTr("GPU 精度")
+        label: qsTr("计算精度")
         values: KioskConfig.precisions
         current: KioskConfig.precision
-        textFor: function(v) { return v === "fp16" ? qsTr("半精度 FP16") : qsTr("单精度 FP32") }
+        textFor: function(v) {
+            return v === "auto" ? qsTr("自动（按模型）") : v === "fp16" ? qsTr("半精度 FP16")
+                 : v === "int8" ? qsTr("整数 INT8（仅 CPU）") : qsTr("单精度 FP32")
+        }
         onChosen: function(value) { root.told(KioskConfig.setPrecision(value)) }
     }
     AdminChoice {

@@ -182,10 +182,6 @@
         <translation>Automatic</translation>
     </message>
     <message>
-        <source>GPU 精度</source>
-        <translation>GPU precision</translation>
-    </message>
-    <message>
         <source>半精度 FP16</source>
         <translation>Half FP16</translation>
     </message>
@@ -224,6 +220,18 @@
     <message>
         <source>开机预写的心愿</source>
         <translation>Wishes written at start</translation>
+    </message>
+    <message>
+        <source>计算精度</source>
+        <translation>Precision</translation>
+    </message>
+    <message>
+        <source>自动（按模型）</source>
+        <translation>Automatic (as the model)</translation>
+    </message>
+    <message>
+        <source>整数 INT8（仅 CPU）</source>
+        <translation>Integer INT8 (CPU only)</translation>
     </message>
 </context>
 <context>

@@ -181,10 +181,6 @@
         <translation>自動</translation>
     </message>
     <message>
-        <source>GPU 精度</source>
-        <translation>GPU 精度</translation>
-    </message>
-    <message>
         <source>半精度 FP16</source>
         <translation>半精度 FP16</translation>
     </message>
@@ -223,6 +219,18 @@
     <message>
         <source>开机预写的心愿</source>
         <translation>開機預寫的心願</translation>
+    </message>
+    <message>
+        <source>计算精度</source>
+        <translation>計算精度</translation>
+    </message>
+    <message>
+        <source>自动（按模型）</source>
+        <translation>自動（按模型）</translation>
+    </message>
+    <message>
+        <source>整数 INT8（仅 CPU）</source>
+        <translation>整數 INT8（僅 CPU）</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 
 #include <ATen/ATen.h>
 
+#include <algorithm>
 #include <cmath>
 #include <stdexcept>
 
@@ -12,8 +13,8 @@ namespace kaimen {
 using namespace packing;
 
 PackedEncoder::PackedEncoder(const std::vector<std::pair<std::string, at::Tensor>> &list, const ModelConfig &config,
-                             cpu::WeightType type)
-    : m_config(config)
+                             cpu::WeightType type, std::shared_ptr<cpu::WorkerPool> pool)
+    : m_config(config), m_pool(std::move(pool))
 {
     const Named named(list.begin(), list.end());
     const double eps = config.encoder.layerNormEps;
@@ -39,8 +40,7 @@ PackedEncoder::PackedEncoder(const std::vector<std::pair<std::string, at::Tensor
     }
 }
 
-void PackedEncoder::layer(const Layer &l, std::vector<float> &hidden, int64_t batch, int64_t length,
-                          const std::vector<uint8_t> &pads) const
+void PackedEncoder::layer(const Layer &l, float *hidden, int64_t batch, int64_t length, const uint8_t *pads) const
 {
     const int64_t h = m_config.hiddenSize(), heads = m_config.encoder.numHeads, d = h / heads;
     const int64_t rows = batch * length;
@@ -48,13 +48,13 @@ void PackedEncoder::layer(const Layer &l, std::vector<float> &hidden, int64_t ba
     std::vector<float> qkv(size_t(rows * 3 * h)), context(size_t(rows * h)), projected(size_t(rows * h));
     std::vector<float> scratch(static_cast<size_t>(length));
     std::vector<const float *> keys(static_cast<size_t>(length)), values(static_cast<size_t>(length));
-    cpu::linear(hidden.data(), rows, l.qkv, qkv.data());
+    cpu::linear(hidden, rows, l.qkv, qkv.data());
     for (int64_t b = 0; b < batch; ++b)
         for (int64_t head = 0; head < heads; ++head) {
             // Padding keys weigh exp(-10000) in BERT's additive mask: nothing; they are left out.
             int64_t count = 0;
             for (int64_t t = 0; t < length; ++t) {
-                if (pads[size_t(b * length + t)])
+                if (pads[b * length + t])
                     continue;
                 keys[size_t(count)] = qkv.data() + (b * length + t) * 3 * h + h + head * d;
                 values[size_t(count)] = qkv.data() + (b * length + t) * 3 * h + 2 * h + head * d;
@@ -65,7 +65,7 @@ void PackedEncoder::layer(const Layer &l, std::vector<float> &hidden, int64_t ba
                                scale, scratch.data(), context.data() + (b * length + s) * h + head * d);
         }
     cpu::linear(context.data(), rows, l.attentionOut, projected.data());
-    cpu::addInPlace(projected.data(), hidden.data(), rows * h);
+    cpu::addInPlace(projected.data(), hidden, rows * h);
     std::vector<float> attended(size_t(rows * h));
     apply(l.attentionNorm, projected.data(), rows, attended.data());
     std::vector<float> inner(size_t(rows * l.intermediate.rows));
@@ -73,7 +73,7 @@ void PackedEncoder::layer(const Layer &l, std::vector<float> &hidden, int64_t ba
     cpu::geluErf(inner.data(), int64_t(inner.size()));
     cpu::linear(inner.data(), rows, l.output, projected.data());
     cpu::addInPlace(projected.data(), attended.data(), rows * h);
-    apply(l.outputNorm, projected.data(), rows, hidden.data());
+    apply(l.outputNorm, projected.data(), rows, hidden);
 }
 
 at::Tensor PackedEncoder::encode(const at::Tensor &source) const
@@ -97,8 +97,17 @@ at::Tensor PackedEncoder::encode(const at::Tensor &source) const
     auto out = at::empty({batch, length, h}, at::kFloat);
     std::vector<float> hidden(sum.size());
     apply(m_embeddingNorm, sum.data(), batch * length, hidden.data());
-    for (const auto &l : m_layers)
-        layer(l, hidden, batch, length, pads);
+    // Each source is encoded on its own: the sources split into one part per thread.
+    const int parts = int(std::min<int64_t>(m_pool ? m_pool->threads() : 1, batch));
+    auto part = [&](int p) {
+        const int64_t first = batch * p / parts, count = batch * (p + 1) / parts - first;
+        for (const auto &l : m_layers)
+            layer(l, hidden.data() + first * length * h, count, length, pads.data() + first * length);
+    };
+    if (parts > 1)
+        m_pool->run(parts, part);
+    else
+        part(0);
     std::copy(hidden.begin(), hidden.end(), out.data_ptr<float>());
     return out;
 }

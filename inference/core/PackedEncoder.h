@@ -4,10 +4,12 @@
 // milliseconds dispatching operators.
 
 #include "PackedWeights.h"
+#include "cpu/WorkerPool.h"
 #include "kaimen/ModelConfig.h"
 
 #include <ATen/core/Tensor.h>
 
+#include <memory>
 #include <string>
 #include <utility>
 #include <vector>
@@ -16,8 +18,9 @@ namespace kaimen {
 
 class PackedEncoder {
 public:
+    // POOL (or none) encodes the sources of a batch in parts.
     PackedEncoder(const std::vector<std::pair<std::string, at::Tensor>> &named, const ModelConfig &config,
-                  cpu::WeightType type);
+                  cpu::WeightType type, std::shared_ptr<cpu::WorkerPool> pool = {});
 
     // SOURCE [B, S] token ids (0 = pad) -> last hidden state [B, S, H], as BertEncoderImpl.
     at::Tensor encode(const at::Tensor &source) const;
@@ -27,13 +30,14 @@ private:
         cpu::PackedMatrix qkv, attentionOut, intermediate, output;
         packing::Norm attentionNorm, outputNorm;
     };
-    void layer(const Layer &l, std::vector<float> &hidden, int64_t batch, int64_t length,
-               const std::vector<uint8_t> &pads) const;
+    // BATCH sources of LENGTH rows each (HIDDEN, PADS) through one layer.
+    void layer(const Layer &l, float *hidden, int64_t batch, int64_t length, const uint8_t *pads) const;
 
     ModelConfig m_config;
     std::vector<float> m_words, m_positions, m_tokenType;
     packing::Norm m_embeddingNorm;
     std::vector<Layer> m_layers;
+    std::shared_ptr<cpu::WorkerPool> m_pool;
 };
 
 } // namespace kaimen

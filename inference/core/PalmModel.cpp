@@ -228,8 +228,8 @@ void PalmModelImpl::usePackedNetwork(cpu::WeightType type, int threads)
 {
     torch::NoGradGuard noGrad;
     const auto named = namedWeights(*this);
-    packedEncoder = std::make_shared<const PackedEncoder>(named, config, type);
     auto pool = threads > 1 ? std::make_shared<cpu::WorkerPool>(threads) : nullptr;
+    packedEncoder = std::make_shared<const PackedEncoder>(named, config, type, pool);
     packedDecoder = std::make_shared<const PackedDecoder>(named, config, type, std::move(pool));
 }
 

@@ -81,10 +81,12 @@ private:
         if (constrain)
             constrain(logProbs, m_sequences, requests);
         const double penalty = lengthPenalty(step + 1, m_options.lengthPenalty);
-        auto total = (logProbs + m_beamScores.view({-1, 1})).view({live, m_beams * vocab});
-        auto [topScores, topIds] = torch::topk(total / penalty, m_beams, 1);
-        m_beamScores = topScores * penalty;
-        return {topScores, topIds.div(vocab, "floor"), topIds.remainder(vocab)};
+        // In place, and the penalty (one positive number per step) applied to the chosen alone:
+        // the same order, without two more passes over beams x vocabulary floats a step.
+        logProbs.add_(m_beamScores.view({-1, 1}));
+        auto [topTotals, topIds] = torch::topk(logProbs.view({live, m_beams * vocab}), m_beams, 1);
+        m_beamScores = topTotals;
+        return {topTotals / penalty, topIds.div(vocab, "floor"), topIds.remainder(vocab)};
     }
 
     // Every live request's beams moved on by CHOSEN: a beam that ends (EOS, or the last step)

@@ -17,7 +17,9 @@ EngineClient::Settings EngineClient::settingsFrom(const KioskSettings &s)
     Settings engine;
     engine.prewarmWords = s.prewarmWishes;
     engine.device = s.device;
-    engine.halfOnCuda = s.precision == "fp16";
+    // CUDA runs FP16 unless FP32 is asked for (it has no INT8 path); the CPU runs what is asked.
+    engine.halfOnCuda = s.precision != "fp32";
+    engine.cpuPrecision = s.precision;
     engine.beams = s.beams;
     engine.sampling = s.sampling;
     engine.temperature = s.temperature;
@@ -44,6 +46,7 @@ std::unique_ptr<kaimen::Engine> EngineClient::makeEngine() const
     options.modelDirectory = m_settings.modelDirectory.toStdString();
     options.runtime.device = m_settings.device.toStdString();
     options.runtime.halfOnCuda = m_settings.halfOnCuda;
+    options.runtime.cpuPrecision = m_settings.cpuPrecision.toStdString();
     options.decoding.beams = m_settings.beams;
     options.decoding.sample = m_settings.sampling;
     options.decoding.temperature = m_settings.temperature;

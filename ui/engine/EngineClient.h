@@ -27,6 +27,7 @@ public:
         QString occasion;           // what the prewarmed couplets are for (kaimen/Occasion.h)
         QString device = "cpu";     // auto | cpu | cuda
         bool halfOnCuda = true;
+        QString cpuPrecision = "auto";  // RuntimeOptions::cpuPrecision
         int beams = 2;
         bool sampling = false;
         double temperature = 0.9;

@@ -11,7 +11,8 @@
 struct KioskSettings {
     QString modelDirectory;                    // "" = the shipped model
     QString device = "auto";                   // auto | cpu | cuda
-    QString precision = "fp16";                // fp16 | fp32, on CUDA
+    // auto (GPU FP16; CPU as the model's weights are stored) | fp32 | fp16 | int8 (CPU; GPU FP16)
+    QString precision = "auto";
     int beams = 4;                             // 1..8
     bool sampling = false;                     // sample instead of beam search
     double temperature = 0.9;                  // 0.1..2.0, when sampling
@@ -45,7 +46,7 @@ struct KioskSettings {
 // controls stay inside them.
 namespace settings_limits {
 inline const QStringList devices{"auto", "cpu", "cuda"};
-inline const QStringList precisions{"fp16", "fp32"};
+inline const QStringList precisions{"auto", "fp16", "int8", "fp32"};
 inline const QStringList kinds{"cangtou", "qianzi", "theme"};
 inline const QStringList boothThemes = [] {
     QStringList keys;
