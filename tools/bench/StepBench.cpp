@@ -3,9 +3,12 @@
 #include "BenchCommands.h"
 #include "CoreTimings.h"
 #include "core/Runtime.h"
+
+#ifndef KAIMEN_BENCH_STEPS_ONLY
 #include "kaimen/Manifest.h"
 
 #include <nlohmann/json.hpp>
+#endif
 
 #include <cstdio>
 #include <fstream>
@@ -38,9 +41,17 @@ int runStepBench(const Flags &flags)
     const int threads = counts.torch;
     const int batch = flags.integer("--batch"), steps = flags.integer("--steps"), repeats = flags.integer("--repeats");
     const int sourceLength = 16;
+#ifdef KAIMEN_BENCH_STEPS_ONLY
+    if (!modelDir.empty() || !flags.text("--json").empty())
+        throw std::invalid_argument("this kaimen-bench (the core preset's) times --synthetic shapes only, without --json");
+    const ModelConfig config = syntheticConfig(synthetic);
+    const std::string weightsFile;
+#else
     const Manifest manifest = modelDir.empty() ? Manifest{} : loadManifest(modelDir);
     const ModelConfig config = modelDir.empty() ? syntheticConfig(synthetic) : manifest.config;
-    const auto t = timeDecodeSteps(config, manifest.weightsFile, flags.text("--device"), flags.text("--decoder"), counts.blas, batch, sourceLength, steps, repeats);
+    const std::string weightsFile = manifest.weightsFile;
+#endif
+    const auto t = timeDecodeSteps(config, weightsFile, flags.text("--device"), flags.text("--decoder"), counts.blas, batch, sourceLength, steps, repeats);
     const auto &encodeMs = t.encodeMs, &stepMs = t.stepMs, &totalMs = t.totalMs;
     const int64_t parameters = t.parameters;
     const std::string name = modelDir.empty() ? synthetic : modelDir;
@@ -52,6 +63,7 @@ int runStepBench(const Flags &flags)
     std::printf("encode           p50 %8.2f ms\n", quantile(encodeMs, 0.5));
     std::printf("decode step      p50 %8.2f ms   p90 %.2f ms\n", quantile(stepMs, 0.5), quantile(stepMs, 0.9));
     std::printf("whole output     p50 %8.2f ms   (encode + %d steps)\n", quantile(totalMs, 0.5), steps);
+#ifndef KAIMEN_BENCH_STEPS_ONLY
     if (!flags.text("--json").empty()) {
         nlohmann::json j{{"model", name}, {"parameters", parameters}, {"device", t.device},
                          {"threads", threads}, {"batch", batch}, {"steps", steps},
@@ -59,6 +71,7 @@ int runStepBench(const Flags &flags)
                          {"step_ms_p90", quantile(stepMs, 0.9)}, {"output_ms_p50", quantile(totalMs, 0.5)}};
         std::ofstream(flags.text("--json")) << j.dump(2) << "\n";
     }
+#endif
     return 0;
 }
 

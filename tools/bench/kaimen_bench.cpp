@@ -15,7 +15,7 @@
 
 using namespace kaimen;
 
-#ifndef KAIMEN_REFERENCE_DIR
+#if !defined(KAIMEN_REFERENCE_DIR) && !defined(KAIMEN_BENCH_STEPS_ONLY)
 #error "KAIMEN_REFERENCE_DIR must name tools/reference"
 #endif
 
@@ -33,6 +33,7 @@ const char *kUsage =
     "       kaimen-bench compare --model DIR --against OTHER_BUILD [--count 40] [--rounds 3] [--max-batch 16] [--json FILE]\n"
     "       kaimen-bench soak --model DIR [--generations 20000] [--window 2000] [--cache 64] [--json FILE]\n";
 
+#ifndef KAIMEN_BENCH_STEPS_ONLY
 // The folder this binary is in: kaimen-cli is built beside it.
 std::string selfDir(const char *argv0)
 {
@@ -42,6 +43,7 @@ std::string selfDir(const char *argv0)
     const auto slash = self.rfind('/');
     return slash == std::string::npos ? "." : self.substr(0, slash);
 }
+#endif
 
 } // namespace
 
@@ -51,6 +53,7 @@ int main(int argc, char **argv)
     const std::map<std::string, std::map<std::string, std::string>> known{
         {"steps", {{"--synthetic", ""}, {"--model", ""}, {"--threads", "1"}, {"--blas-threads", "-1"}, {"--batch", "1"}, {"--steps", "32"},
                    {"--repeats", "5"}, {"--device", "cpu"}, {"--decoder", "fp32"}, {"--json", ""}}},
+#ifndef KAIMEN_BENCH_STEPS_ONLY
         {"serve", {{"--model", ""}, {"--threads", "1"}, {"--blas-threads", "0"}, {"--beams", "2"}, {"--device", "cpu"}, {"--requests", "100"},
                    {"--batches", "1,2,4,8,16,32,64"}, {"--rates", "5,20,50"}, {"--seconds", "10"}, {"--json", ""}}},
         {"precision", {{"--model", ""}, {"--pairs", ""}, {"--threads", "1"}, {"--blas-threads", "0"}, {"--limit", "1000"},
@@ -62,6 +65,7 @@ int main(int argc, char **argv)
         {"baseline", {{"--model", ""}, {"--threads", "1"}, {"--blas-threads", "0"}, {"--beams", "2"}, {"--count", "20"},
                       {"--python", "/usr/bin/python3"}, {"--reference", KAIMEN_REFERENCE_DIR}, {"--json", ""},
                       {"--decoders", "fp32,int8,libtorch"}}},
+#endif
     };
     auto found = known.find(command);
     if (found == known.end()) {
@@ -72,6 +76,7 @@ int main(int argc, char **argv)
         const Flags flags(argc, argv, 2, found->second);
         if (command == "steps")
             return runStepBench(flags);
+#ifndef KAIMEN_BENCH_STEPS_ONLY
         if (command == "serve")
             return runServeBench(flags);
         if (command == "compare")
@@ -81,6 +86,9 @@ int main(int argc, char **argv)
         if (command == "soak")
             return runSoakBench(flags);
         return runBaselineBench(flags);
+#else
+        return 2;
+#endif
     } catch (const std::invalid_argument &e) {
         std::cerr << "kaimen-bench: " << e.what() << "\n" << kUsage;
         return 2;

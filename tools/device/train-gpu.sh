@@ -47,7 +47,7 @@ if [ -z "$trainer" ]; then
     echo "train-gpu: building kaimen-train against $prefix" | tee -a "$log"
     cmake -S "$root" -B "$root/build/gpu-core" -G Ninja -DCMAKE_BUILD_TYPE=Release -DKAIMEN_CORE_ONLY=ON \
         -DKAIMEN_BUILD_TESTS=OFF -DCMAKE_PREFIX_PATH="$prefix" >>"$log" 2>&1
-    cmake --build "$root/build/gpu-core" --target kaimen-train >>"$log" 2>&1
+    cmake --build "$root/build/gpu-core" --target kaimen-train kaimen-bench >>"$log" 2>&1
     trainer=$root/build/gpu-core/tools/kaimen-train
 fi
 
@@ -58,6 +58,17 @@ case $shape in
                 --batch-tokens 400 --lr 1e-3 --warmup 10 --eval-every 1000 --save-every 1000) ;;
     *) echo "train-gpu: --shape must be large or tiny" >&2; exit 2 ;;
 esac
+# The decoder's step timed on this device before training (issue 21; seconds): the GPU path's
+# figure for docs/performance.md. A failure here is logged and training goes on.
+bench=$(dirname "$trainer")/kaimen-bench
+if [ -x "$bench" ]; then
+    synthetic=palm-base
+    [ "$shape" = tiny ] && synthetic=small
+    echo "train-gpu: decode step of a $synthetic shape on $device" | tee -a "$log"
+    "$bench" steps --synthetic "$synthetic" --device "$device" --steps 16 --repeats 5 >>"$log" 2>&1 \
+        || echo "train-gpu: the step benchmark failed; training goes on" | tee -a "$log"
+fi
+
 run=$out/run
 echo "train-gpu: $shape shape on $device for $minutes minutes ($(date -u +%FT%TZ))" | tee -a "$log"
 "$trainer" --corpus "$corpus" --out "$run" --device "$device" --threads 0 --steps "$steps" \
