@@ -24,18 +24,20 @@ public:
           m_model(m_manifest.config), m_jobs(m_manifest, *m_tokenizer, m_classes)
     {
         const int blasThreads = configureThreads(runtime.threads, runtime.blasThreads).blas;
-        loadCheckpoint(m_model, m_manifest.weightsFile);
-        m_model->eval();
         auto chosen = chooseDevice(runtime.device);
         m_device = chosen.device;
         m_deviceDescription = chosen.description;
+        const auto packed = m_device.is_cuda() ? std::nullopt : packedWeightsFor(runtime.cpuPrecision, m_manifest.weightsDtype);
+        // The packed network does every matrix product on its own threads (as many as OpenBLAS
+        // was given); OpenBLAS's pool would only wake and spin.
+        if (packed)
+            configureThreads(runtime.threads, 1);
+        loadCheckpoint(m_model, m_manifest.weightsFile);
+        m_model->eval();
         if (m_device.is_cuda()) {
             m_model->to(m_device, runtime.halfOnCuda ? torch::kHalf : torch::kFloat);
             m_deviceDescription += runtime.halfOnCuda ? " (fp16)" : " (fp32)";
-        } else if (const auto packed = packedWeightsFor(runtime.cpuPrecision, m_manifest.weightsDtype)) {
-            // The packed network does every matrix product on its own threads; OpenBLAS's pool
-            // would only wake and spin for the rest.
-            configureThreads(runtime.threads, 1);
+        } else if (packed) {
             m_model->usePackedNetwork(*packed, blasThreads);
             m_deviceDescription += std::string(" (") + weightTypeName(*packed) + ", " + cpu::kernelsInUse() + " kernels, "
                 + std::to_string(blasThreads) + " threads)";
