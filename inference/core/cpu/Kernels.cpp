@@ -7,6 +7,10 @@
 #include <cstring>
 #include <type_traits>
 
+#ifdef KAIMEN_X86_KERNELS
+#include <cpuid.h>
+#endif
+
 namespace {
 #include "KernelsImpl.h"
 #include "VectorMath.h"
@@ -69,13 +73,22 @@ struct Path {
     bool supported;
 };
 
+#ifdef KAIMEN_X86_KERNELS
+// F16C from CPUID leaf 1 (ECX bit 29): clang's __builtin_cpu_supports does not know "f16c".
+bool hasF16c()
+{
+    unsigned eax = 0, ebx = 0, ecx = 0, edx = 0;
+    return __get_cpuid(1, &eax, &ebx, &ecx, &edx) && (ecx & bit_F16C);
+}
+#endif
+
 std::vector<Path> paths()
 {
 #ifdef KAIMEN_X86_KERNELS
     __builtin_cpu_init();
-    return {{"avx512", &kaimen::cpu::kAvx512Kernels, bool(__builtin_cpu_supports("avx512f"))},
+    return {{"avx512", &kaimen::cpu::kAvx512Kernels, __builtin_cpu_supports("avx512f") && hasF16c()},
             {"avx2", &kaimen::cpu::kAvx2Kernels,
-             __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma") && __builtin_cpu_supports("f16c")},
+             __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma") && hasF16c()},
             {"plain", &kPlainKernels, true}};
 #else
     return {{"plain", &kPlainKernels, true}};
