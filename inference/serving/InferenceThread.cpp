@@ -17,7 +17,7 @@ namespace {
 // writes; at the same priority the GUI's event loop waited its turn (23 ms under a flood of bad
 // HTTP with the sanitizers). Linux's nice is per thread; the decoding pool's workers, started
 // by this thread when it loads the model, inherit it.
-constexpr int kEngineNice = 5;
+constexpr int kEngineNice = 10;
 
 void yieldToTheProcess()
 {
