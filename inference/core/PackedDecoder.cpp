@@ -230,6 +230,9 @@ at::Tensor PackedDecoder::step(State &st, const at::Tensor &tokens, int64_t posi
         throw std::out_of_range("decode step past the length the decoding was started for");
     const int64_t h = m_config.hiddenSize(), vocab = m_config.vocabSize();
     auto ids = tokens.to(at::kLong).contiguous();
+    if (ids.numel() > st.capacity)
+        throw std::out_of_range(std::to_string(ids.numel()) + " hypotheses in a decoding started for "
+                                + std::to_string(st.capacity));
     st.live = ids.numel();
     const float scale = float(std::sqrt(double(h)));
     std::vector<float> x(size_t(st.live * h));
