@@ -39,34 +39,19 @@ struct PackedDecoder::State {
 using namespace packing;
 
 PackedDecoder::PackedDecoder(const std::vector<std::pair<std::string, at::Tensor>> &list, const ModelConfig &config,
-                             WeightType type, std::shared_ptr<cpu::WorkerPool> pool)
+                             const at::Tensor &positionTable, WeightType type, std::shared_ptr<cpu::WorkerPool> pool)
     : m_config(config), m_type(type), m_pool(std::move(pool))
 {
     const Named named(list.begin(), list.end());
     const auto embeddings = weight(named, "decoder.embeddings.weight");
     m_embeddings = floats(embeddings);
-    const auto h = config.hiddenSize();
-    // The sinusoidal table, as PalmModelImpl builds it.
-    const int64_t positions = config.decoder.maxPositions;
-    m_positions.assign(size_t(positions * h), 0.0f);
-    for (int64_t p = 0; p < positions; ++p)
-        for (int64_t i = 0; i < h; i += 2) {
-            const double angle = double(p) * std::exp(double(i) * -(std::log(10000.0) / double(h)));
-            m_positions[size_t(p * h + i)] = float(std::sin(angle));
-            if (i + 1 < h)
-                m_positions[size_t(p * h + i + 1)] = float(std::cos(angle));
-        }
+    m_positions = floats(positionTable);
     const double eps = config.decoder.layerNormEps;
     for (int64_t l = 0; l < config.decoder.numLayers; ++l) {
         const auto p = "decoder.transformer_layers." + std::to_string(l) + ".";
         Layer layer;
         const auto self = p + "self_attn.";
-        // Query, key and value of the self-attention in one matrix: one pass over the rows.
-        layer.selfQkv = pack(at::cat({weight(named, self + "linear_query.weight"), weight(named, self + "linear_keys.weight"),
-                                      weight(named, self + "linear_values.weight")}),
-                             at::cat({weight(named, self + "linear_query.bias"), weight(named, self + "linear_keys.bias"),
-                                      weight(named, self + "linear_values.bias")}),
-                             type);
+        layer.selfQkv = packStacked(named, {self + "linear_query", self + "linear_keys", self + "linear_values"}, type);
         layer.selfOut = packLinear(named, self + "final_linear", type);
         const auto context = p + "context_attn.";
         layer.crossQuery = packLinear(named, context + "linear_query", type);

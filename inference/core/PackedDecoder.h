@@ -26,10 +26,11 @@ namespace kaimen {
 
 class PackedDecoder {
 public:
-    // NAMED: the model's weights by ModelScope's names (namedWeights()). POOL (or none) runs
+    // NAMED: the model's weights by ModelScope's names (namedWeights()); POSITIONTABLE: its
+    // sinusoidal positions [maxPositions, H] (PalmModelImpl::positionTable). POOL (or none) runs
     // each step's hypotheses in parts.
     PackedDecoder(const std::vector<std::pair<std::string, at::Tensor>> &named, const ModelConfig &config,
-                  cpu::WeightType type, std::shared_ptr<cpu::WorkerPool> pool = {});
+                  const at::Tensor &positionTable, cpu::WeightType type, std::shared_ptr<cpu::WorkerPool> pool = {});
 
     struct State;
     // Cross-attention keys and values of MEMORY [B,S,H] (the encoder's, SOURCE [B,S] with 0 at

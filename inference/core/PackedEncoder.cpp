@@ -26,11 +26,7 @@ PackedEncoder::PackedEncoder(const std::vector<std::pair<std::string, at::Tensor
         const auto p = "bert.encoder.layer." + std::to_string(i) + ".";
         const auto self = p + "attention.self.";
         Layer l;
-        l.qkv = pack(at::cat({weight(named, self + "query.weight"), weight(named, self + "key.weight"),
-                              weight(named, self + "value.weight")}),
-                     at::cat({weight(named, self + "query.bias"), weight(named, self + "key.bias"),
-                              weight(named, self + "value.bias")}),
-                     type);
+        l.qkv = packStacked(named, {self + "query", self + "key", self + "value"}, type);
         l.attentionOut = packLinear(named, p + "attention.output.dense", type);
         l.attentionNorm = norm(named, p + "attention.output.LayerNorm", eps);
         l.intermediate = packLinear(named, p + "intermediate.dense", type);

@@ -68,6 +68,16 @@ PackedMatrix packLinear(const Named &named, const std::string &name, WeightType 
     return pack(weight(named, name + ".weight"), weight(named, name + ".bias"), type);
 }
 
+PackedMatrix packStacked(const Named &named, const std::vector<std::string> &names, WeightType type)
+{
+    std::vector<at::Tensor> weights, biases;
+    for (const auto &name : names) {
+        weights.push_back(weight(named, name + ".weight"));
+        biases.push_back(weight(named, name + ".bias"));
+    }
+    return pack(at::cat(weights), at::cat(biases), type);
+}
+
 Norm norm(const Named &named, const std::string &name, double eps)
 {
     return Norm{floats(weight(named, name + ".weight")), floats(weight(named, name + ".bias")), float(eps)};

@@ -24,6 +24,9 @@ std::vector<float> floats(const at::Tensor &t);
 cpu::PackedMatrix pack(const at::Tensor &w, const at::Tensor &bias, cpu::WeightType type);
 // NAME.weight and NAME.bias.
 cpu::PackedMatrix packLinear(const Named &named, const std::string &name, cpu::WeightType type);
+// Several linears over the same input stacked into one matrix (an attention's query, key and
+// value: one pass over the rows for the three).
+cpu::PackedMatrix packStacked(const Named &named, const std::vector<std::string> &names, cpu::WeightType type);
 
 struct Norm {
     std::vector<float> gamma, beta;

@@ -230,7 +230,7 @@ void PalmModelImpl::usePackedNetwork(cpu::WeightType type, int threads)
     const auto named = namedWeights(*this);
     auto pool = threads > 1 ? std::make_shared<cpu::WorkerPool>(threads) : nullptr;
     packedEncoder = std::make_shared<const PackedEncoder>(named, config, type, pool);
-    packedDecoder = std::make_shared<const PackedDecoder>(named, config, type, std::move(pool));
+    packedDecoder = std::make_shared<const PackedDecoder>(named, config, positionTable, type, std::move(pool));
 }
 
 void PalmModelImpl::initializeWeights()

@@ -95,6 +95,15 @@ class TestModelCore : public QObject {
                 QTest::newRow(name.c_str()) << QString::fromStdString(d) << b;
             }
     }
+    // The search the reference's beam outputs were made with (tools/reference/palm_fixture.py).
+    static DecodingOptions referenceSearch(int beams)
+    {
+        DecodingOptions options;
+        options.beams = beams;
+        options.maxLength = 8;
+        options.lengthPenalty = 0.6;
+        return options;
+    }
     static void chooseDecoder(PalmModel &model, const QString &decoder)
     {
         if (decoder == "libtorch")
@@ -158,10 +167,7 @@ private slots:
         auto model = loaded(m_manifest.weightsFile);
         chooseDecoder(model, decoder);
         auto ref = readDict(fixture("palm/parity.pt"));
-        DecodingOptions options;
-        options.beams = beams;
-        options.maxLength = 8;
-        options.lengthPenalty = 0.6;
+        const auto options = referenceSearch(beams);
         auto found = beamSearch(model, ref["source"], options, {2, 3}, nullptr);
         QCOMPARE(found.size(), size_t(2));
         for (int row = 0; row < 2; ++row) {
@@ -189,10 +195,7 @@ private slots:
         chooseDecoder(model, decoder);
         auto ref = readDict(fixture("palm/parity.pt"));
         auto source = ref["source"].index_select(0, torch::tensor({1, 0, 1, 1}, torch::kLong));
-        DecodingOptions options;
-        options.beams = beams;
-        options.maxLength = 8;
-        options.lengthPenalty = 0.6;
+        const auto options = referenceSearch(beams);
         auto found = beamSearch(model, source, options, {2, 3}, nullptr);
         for (int row : {0, 2, 3}) {
             QVERIFY(!found[size_t(row)].empty());
