@@ -58,6 +58,7 @@ PackedMatrix pack(const at::Tensor &w, const at::Tensor &bias, WeightType type)
             for (int64_t i = 0; i < m.cols; ++i)
                 m.i8[size_t(o * m.cols + i)] = int8_t(std::lround(std::clamp(row[i] / scale, -127.0f, 127.0f)));
         }
+        cpu::packForVnni(m);
         break;
     }
     return m;

@@ -1,5 +1,5 @@
 #pragma once
-// What each instruction set's file provides (KernelsAvx512.cpp, KernelsAvx2.cpp, Kernels.cpp's
+// What each instruction set's file provides (KernelsAvx512Vnni.cpp, KernelsAvx512.cpp, KernelsAvx2.cpp, Kernels.cpp's
 // plain path); Kernels.cpp picks one set at run time.
 
 #include "Kernels.h"
@@ -13,6 +13,7 @@ struct KernelSet {
     void (*logSoftmax)(float *x, int64_t count);
 };
 
+extern const KernelSet kAvx512VnniKernels;
 extern const KernelSet kAvx512Kernels;
 extern const KernelSet kAvx2Kernels;
 

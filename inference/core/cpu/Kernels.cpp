@@ -86,7 +86,10 @@ std::vector<Path> paths()
 {
 #ifdef KAIMEN_X86_KERNELS
     __builtin_cpu_init();
-    return {{"avx512", &kaimen::cpu::kAvx512Kernels, __builtin_cpu_supports("avx512f") && hasF16c()},
+    const bool avx512 = __builtin_cpu_supports("avx512f") && hasF16c();
+    return {{"avx512vnni", &kaimen::cpu::kAvx512VnniKernels,
+             avx512 && __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vnni")},
+            {"avx512", &kaimen::cpu::kAvx512Kernels, avx512},
             {"avx2", &kaimen::cpu::kAvx2Kernels,
              __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma") && hasF16c()},
             {"plain", &kPlainKernels, true}};
@@ -118,7 +121,20 @@ namespace kaimen::cpu {
 int64_t PackedMatrix::bytes() const
 {
     return int64_t(f32.size() * sizeof(float) + f16.size() * sizeof(uint16_t) + i8.size()
-                   + (scale.size() + bias.size()) * sizeof(float));
+                   + (scale.size() + bias.size()) * sizeof(float) + rowSum.size() * sizeof(int32_t) + i8Quads.size());
+}
+
+void packForVnni(PackedMatrix &w)
+{
+    const int64_t quads = (w.cols + 3) / 4, blocks = (w.rows + 15) / 16;
+    w.rowSum.assign(size_t(w.rows), 0);
+    w.i8Quads.assign(size_t(blocks * quads * 64), 0);
+    for (int64_t o = 0; o < w.rows; ++o)
+        for (int64_t i = 0; i < w.cols; ++i) {
+            const int8_t v = w.i8[size_t(o * w.cols + i)];
+            w.rowSum[size_t(o)] += v;
+            w.i8Quads[size_t(((o / 16) * quads + i / 4) * 64 + (o % 16) * 4 + i % 4)] = v;
+        }
 }
 
 void linear(const float *x, int64_t xRows, const PackedMatrix &w, float *y, int64_t begin, int64_t end)

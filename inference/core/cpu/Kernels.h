@@ -23,9 +23,18 @@ struct PackedMatrix {
     std::vector<int8_t> i8;
     std::vector<float> scale;    // one per row, I8 only: W[o][i] = i8[o][i] * scale[o]
     std::vector<float> bias;     // one per row, or empty
+    // I8, for the VNNI path (packForVnni): each row's sum, and the values again in blocks of 16
+    // rows, each block as groups of 4 columns x 16 rows x 4 bytes (zero past rows and cols).
+    std::vector<int32_t> rowSum;
+    std::vector<int8_t> i8Quads;
+
 
     int64_t bytes() const;
 };
+
+// Fills W.rowSum and W.i8Quads from W.i8; whoever packs INT8 weights calls it once, after the
+// values are final.
+void packForVnni(PackedMatrix &w);
 
 // Y[r][o] = X[r] . W[o] + bias[o] for the XROWS rows of X (each W.cols long, contiguous) and the
 // outputs o in [BEGIN, END); Y's rows are W.rows long.
@@ -41,8 +50,9 @@ void geluTanh(float *x, int64_t count);
 void geluErf(float *x, int64_t count);
 void logSoftmax(float *x, int64_t count);
 
-// The instruction sets the kernels have a path for on this CPU, best first ("avx512", "avx2",
-// "plain"), and the one in use. useKernels picks another (tests compare them); false if this
+// The instruction sets the kernels have a path for on this CPU, best first ("avx512vnni",
+// "avx512", "avx2", "plain"), and the one in use. avx512vnni differs from avx512 for INT8 weights
+// only: it quantizes the activations to 8 bits too (KernelsAvx512Vnni.cpp). useKernels picks another (tests compare them); false if this
 // CPU lacks it.
 std::vector<std::string> availableKernels();
 std::string kernelsInUse();
