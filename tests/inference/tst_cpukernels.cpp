@@ -7,9 +7,11 @@
 
 #include <algorithm>
 #include <atomic>
+#include <chrono>
 #include <cmath>
 #include <random>
 #include <stdexcept>
+#include <thread>
 
 using namespace kaimen::cpu;
 
@@ -198,7 +200,15 @@ private slots:
         for (int round = 0; round < 2000; ++round) {
             std::atomic<int> ran[3] = {0, 0, 0};
             const int parts = 1 + round % 3;
-            pool.run(parts, [&](int part) { ran[part]++; });
+            // Now and then the workers fall asleep between tasks, or the caller waits long for
+            // a part: both hand-offs, the brief wait and the sleep, are taken.
+            if (round % 100 == 0)
+                std::this_thread::sleep_for(std::chrono::milliseconds(2));
+            pool.run(parts, [&](int part) {
+                if (round % 100 == 50 && part == parts - 1)
+                    std::this_thread::sleep_for(std::chrono::milliseconds(2));
+                ran[part]++;
+            });
             for (int p = 0; p < 3; ++p)
                 QCOMPARE(ran[p].load(), p < parts ? 1 : 0);
         }

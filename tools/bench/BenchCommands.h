@@ -19,6 +19,8 @@ int runPrecisionBench(const Flags &flags);
 // This build's kaimen-cli against another build's on the same 藏头 wish words: single stream
 // and batched, side by side.
 int runCompareBench(const Flags &flags);
+// One decode-step product by OpenBLAS, oneDNN, XNNPACK and Kaimen's kernels, side by side.
+int runLinearBench(const Flags &flags);
 // Many generations with bad input, cancellations and an evicting cache: RSS and latency drift.
 int runSoakBench(const Flags &flags);
 

@@ -5,6 +5,7 @@
 //   kaimen-bench precision --model DIR --pairs PAIRS.tsv ...
 //   kaimen-bench compare --model DIR --against OTHER_BUILD ...
 //   kaimen-bench soak     --model DIR [--generations 20000] ...
+//   kaimen-bench linear   [--rows 1,2,4,8,16] [--repeats 300] ...
 #include "BenchCommands.h"
 
 #include <iostream>
@@ -31,7 +32,8 @@ const char *kUsage =
     "                          [--json FILE]\n"
     "       kaimen-bench precision --model DIR --pairs PAIRS.tsv [--limit 1000] [--decoders fp32,fp16,int8] [--json FILE]\n"
     "       kaimen-bench compare --model DIR --against OTHER_BUILD [--count 40] [--rounds 3] [--max-batch 16] [--json FILE]\n"
-    "       kaimen-bench soak --model DIR [--generations 20000] [--window 2000] [--cache 64] [--json FILE]\n";
+    "       kaimen-bench soak --model DIR [--generations 20000] [--window 2000] [--cache 64] [--json FILE]\n"
+    "       kaimen-bench linear [--rows 1,2,4,8,16] [--repeats 300] [--json FILE]\n";
 
 #ifndef KAIMEN_BENCH_STEPS_ONLY
 // The folder this binary is in: kaimen-cli is built beside it.
@@ -60,6 +62,7 @@ int main(int argc, char **argv)
                        {"--decoders", "fp32,fp16,int8"}, {"--json", ""}}},
         {"compare", {{"--model", ""}, {"--against", ""}, {"--cli", selfDir(argv[0]) + "/kaimen-cli"}, {"--count", "40"},
                      {"--rounds", "3"}, {"--max-batch", "16"}, {"--json", ""}}},
+        {"linear", {{"--rows", "1,2,4,8,16"}, {"--repeats", "300"}, {"--json", ""}}},
         {"soak", {{"--model", ""}, {"--threads", "1"}, {"--blas-threads", "0"}, {"--generations", "20000"},
                   {"--window", "2000"}, {"--cache", "64"}, {"--json", ""}}},
         {"baseline", {{"--model", ""}, {"--threads", "1"}, {"--blas-threads", "0"}, {"--beams", "2"}, {"--count", "20"},
@@ -85,6 +88,8 @@ int main(int argc, char **argv)
             return runPrecisionBench(flags);
         if (command == "soak")
             return runSoakBench(flags);
+        if (command == "linear")
+            return runLinearBench(flags);
         return runBaselineBench(flags);
 #else
         return 2;
