@@ -1,5 +1,7 @@
-// The checkpoint loader: a truncated, bit-flipped or wrong-typed weights file is a ModelLoadError
-// naming the file, never a crash, and never a half-loaded model.
+// The weights loader (safetensors since issue 22): a truncated, bit-flipped, oversized, overlapping
+// or wrong-typed weights file is a ModelLoadError naming the file, never a crash, never a read
+// outside the file. Seeds: fuzz/corpus/checkpoint (*.safetensors of this target's model shape,
+// and two PyTorch archives, which must be refused before anything reads them).
 #include "core/Checkpoint.h"
 #include "kaimen/Errors.h"
 
@@ -11,7 +13,7 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    static const std::string path = "/tmp/kaimen-fuzz-checkpoint-" + std::to_string(::getpid()) + ".pt";
+    static const std::string path = "/tmp/kaimen-fuzz-checkpoint-" + std::to_string(::getpid()) + ".safetensors";
     static kaimen::PalmModel model = [] {
         kaimen::ModelConfig c;
         c.encoder = {64, 16, 1, 2, 32, 16, 2, 1e-12};

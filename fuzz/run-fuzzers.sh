@@ -21,13 +21,6 @@ fuzz_one() {
     local log=$build/fuzz/$target.log
     local extra=(-rss_limit_mb=4096)
     local asan=${ASAN_OPTIONS:-}
-    if [ "$target" = checkpoint ]; then
-        # libtorch's zip reader leaks a few hundred bytes per rejected file and its unpickler
-        # reserves what a corrupt length field says (then fails with bad_alloc, which we report):
-        # neither is ours to fix, so leaks are not counted and large reservations are allowed.
-        extra=(-rss_limit_mb=12000 -malloc_limit_mb=12000 -detect_leaks=0)
-        asan=detect_leaks=0
-    fi
     if ASAN_OPTIONS=$asan OPENBLAS_NUM_THREADS=1 QT_QPA_PLATFORM=offscreen "$build/fuzz/fuzz_$target" \
             -max_total_time="$seconds" "${extra[@]}" -artifact_prefix="fuzz/crashes/$target/" \
             "$build/fuzz/corpus/$target" "fuzz/corpus/$target" >"$log" 2>&1; then

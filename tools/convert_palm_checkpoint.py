@@ -2,7 +2,7 @@
 """Converts a ModelScope PALM 2.0 folder into a Kaimen model folder.
 
 ModelScope's pytorch_model.bin is a pickled OrderedDict, which libtorch's unpickler cannot
-read; this is the one place where Python is right. The output holds manifest.json, weights.pt
+read; this is the one place where Python is right. The output holds manifest.json, weights.safetensors
 (a plain dict name -> tensor in PyTorch's zip format, which the C++ loader reads) and vocab.txt.
 
     /usr/bin/python3 tools/convert_palm_checkpoint.py PALM_DIR OUT_DIR [--fp16] [--bert-config FILE]
@@ -19,6 +19,8 @@ import shutil
 import sys
 
 import torch
+
+import safetensors_io
 
 SPECIALS = {"pad": "[PAD]", "unk": "[UNK]", "bos": "[CLS]", "eos": "[SEP]", "separator": "|"}
 PROMPTS = {"keyword_theme": "以关键词“{keyword}”写一副春联"}
@@ -112,14 +114,12 @@ def main():
     if not os.path.exists(vocab):
         fail("%s has no vocab.txt" % args.source)
     shutil.copyfile(vocab, os.path.join(args.out, "vocab.txt"))
-    tmp = os.path.join(args.out, "weights.pt.tmp")
-    torch.save(weights, tmp)
-    os.replace(tmp, os.path.join(args.out, "weights.pt"))
+    safetensors_io.save(weights, os.path.join(args.out, "weights.safetensors"))
     manifest = {
         "format": "kaimen-palm-1",
         "name": args.name or os.path.basename(os.path.normpath(args.source)),
         "architecture": arch,
-        "weights": "weights.pt",
+        "weights": "weights.safetensors",
         "tokenizer": {"type": "bert-vocab", "file": "vocab.txt"},
         "special_tokens": dict(SPECIALS, separator=args.separator),
         "prompts": config.get("kaimen_prompts", PROMPTS),

@@ -15,8 +15,8 @@ The d_model stays: every matrix would change.
 Reads FP32, FP16 or the INT8 weights package_model.py --int8 writes; writes FP32 for
 `kaimen-train --init`, with the shape flags to pass it printed.
 
-    /usr/bin/python3 tools/grow_model.py --weights assets/models/kaimen-couplet-small/weights.pt \
-        --decoder-layers 6 --ffn 2048 --out build/grown/weights.pt
+    /usr/bin/python3 tools/grow_model.py --weights assets/models/kaimen-couplet-small/weights.safetensors \
+        --decoder-layers 6 --ffn 2048 --out build/grown/weights.safetensors
 """
 import argparse
 import os
@@ -24,6 +24,8 @@ import re
 import sys
 
 import torch
+
+import safetensors_io
 
 DECODER_LAYER = re.compile(r"^decoder\.transformer_layers\.(\d+)\.(.*)$")
 ENCODER_LAYER = re.compile(r"^bert\.encoder\.layer\.(\d+)\.(.*)$")
@@ -98,13 +100,11 @@ def main():
     ap.add_argument("--seed", type=int, default=18)
     args = ap.parse_args()
 
-    weights = dequantized(torch.load(args.weights, map_location="cpu"))
+    weights = dequantized(safetensors_io.load_weights(args.weights))
     generator = torch.Generator().manual_seed(args.seed)
     grown = grow(weights, args.decoder_layers, args.ffn, generator)
     os.makedirs(os.path.dirname(os.path.abspath(args.out)), exist_ok=True)
-    tmp = args.out + ".tmp"
-    torch.save(grown, tmp)
-    os.replace(tmp, args.out)
+    safetensors_io.save(grown, args.out)
     hidden = grown["decoder.embeddings.weight"].shape[1]
     print("%.2fM -> %.2fM parameters; train it with --hidden %d --encoder-layers %d --decoder-layers %d --ffn %d"
           % (sum(t.numel() for t in weights.values()) / 1e6, sum(t.numel() for t in grown.values()) / 1e6,

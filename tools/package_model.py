@@ -5,7 +5,7 @@
         --out assets/models/kaimen-couplet-small
 
 Writes manifest.json (architecture from the run, prompts and special tokens from the corpus),
-weights.pt in FP16 (a plain dict name -> tensor, as the C++ loader reads it) and spm.model.
+weights.safetensors in FP16 (name -> tensor, as the C++ loader reads it) and spm.model.
 """
 import argparse
 import json
@@ -13,6 +13,8 @@ import os
 import shutil
 
 import torch
+
+import safetensors_io
 
 
 def key_values(path):
@@ -59,14 +61,15 @@ def main():
     state = key_values(os.path.join(args.run, "checkpoint", "state.txt"))
     with open(os.path.join(args.corpus, "meta.json"), encoding="utf-8") as f:
         meta = json.load(f)
-    weights = torch.load(os.path.join(args.run, args.weights, "weights.pt"), map_location="cpu")
+    run_weights = os.path.join(args.run, args.weights, "weights.safetensors")
+    if not os.path.exists(run_weights):  # a run begun before issue 22
+        run_weights = os.path.join(args.run, args.weights, "weights.pt")
+    weights = safetensors_io.load_weights(run_weights)
     weights = {k: v.to(torch.float16).contiguous() for k, v in weights.items()}
     if args.int8:
         weights = int8_matrices(weights)
     os.makedirs(args.out, exist_ok=True)
-    tmp = os.path.join(args.out, "weights.pt.tmp")
-    torch.save(weights, tmp)
-    os.replace(tmp, os.path.join(args.out, "weights.pt"))
+    safetensors_io.save(weights, os.path.join(args.out, "weights.safetensors"))
     shutil.copyfile(os.path.join(args.corpus, meta["tokenizer"]), os.path.join(args.out, "spm.model"))
     shutil.copyfile(os.path.join(args.corpus, "blocked_words.txt"), os.path.join(args.out, "blocked_words.txt"))
     if args.line_model:
@@ -75,7 +78,7 @@ def main():
         "format": "kaimen-palm-1",
         "name": args.name,
         "architecture": dict(arch, encoder_layer_norm_eps=1e-12, decoder_layer_norm_eps=1e-6, type_vocab_size=2),
-        "weights": "weights.pt",
+        "weights": "weights.safetensors",
         "weights_dtype": "int8" if args.int8 else "float16",
         "tokenizer": {"type": "sentencepiece", "file": "spm.model"},
         "special_tokens": meta["special_tokens"],
@@ -99,7 +102,7 @@ def main():
         json.dump(manifest, f, ensure_ascii=False, indent=2)
         f.write("\n")
     os.replace(tmp, os.path.join(args.out, "manifest.json"))
-    size = os.path.getsize(os.path.join(args.out, "weights.pt"))
+    size = os.path.getsize(os.path.join(args.out, "weights.safetensors"))
     print("packaged %s: %d tensors, %.1f MB of %s weights, step %s"
           % (args.out, len(weights), size / 1e6, "INT8" if args.int8 else "FP16", state.get("step")))
 

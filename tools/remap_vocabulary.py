@@ -7,9 +7,9 @@ output bias); a new piece starts from the mean of the trained rows plus noise, w
 trained output bias, so the model does not write the new characters before it has learned them.
 Everything else is copied as it is; the result is FP32, for `kaimen-train --init`.
 
-    /usr/bin/python3 tools/remap_vocabulary.py --weights assets/models/kaimen-couplet-small/weights.pt \
+    /usr/bin/python3 tools/remap_vocabulary.py --weights assets/models/kaimen-couplet-small/weights.safetensors \
         --old-vocabulary assets/models/kaimen-couplet-small/spm.model \
-        --new-vocabulary build/corpus18t/spm.model --out build/remapped/weights.pt
+        --new-vocabulary build/corpus18t/spm.model --out build/remapped/weights.safetensors
 """
 import argparse
 import os
@@ -17,6 +17,8 @@ import sys
 
 import sentencepiece as spm
 import torch
+
+import safetensors_io
 
 # The tensors with one row per piece, as PalmModel names them.
 EMBEDDINGS = ("bert.embeddings.word_embeddings.weight", "decoder.embeddings.weight")
@@ -62,7 +64,7 @@ def main():
     args = ap.parse_args()
 
     mapping = piece_map(args.old_vocabulary, args.new_vocabulary)
-    weights = {k: v.float() for k, v in torch.load(args.weights, map_location="cpu").items()}
+    weights = {k: v.float() for k, v in safetensors_io.load_weights(args.weights).items()}
     missing = [k for k in EMBEDDINGS + (OUTPUT_BIAS,) if k not in weights]
     if missing:
         raise SystemExit("%s holds no %s: not a PALM model as kaimen-train writes it" % (args.weights, missing))
@@ -74,9 +76,7 @@ def main():
         weights[EMBEDDINGS[1]] = weights[EMBEDDINGS[0]].clone()
     weights[OUTPUT_BIAS] = remap_rows(weights[OUTPUT_BIAS], mapping, new_bias_rows, generator)
     os.makedirs(os.path.dirname(os.path.abspath(args.out)), exist_ok=True)
-    tmp = args.out + ".tmp"
-    torch.save(weights, tmp)
-    os.replace(tmp, args.out)
+    safetensors_io.save(weights, args.out)
     kept = sum(1 for o in mapping if o >= 0)
     print("%d pieces: %d kept their trained rows, %d new" % (len(mapping), kept, len(mapping) - kept))
 

@@ -1,16 +1,11 @@
 #include "Checkpoint.h"
 
-#include <torch/serialize.h>
+#include "SafeTensors.h"
 
-#ifdef KAIMEN_WITH_LIBZIP
-#include <zip.h>
-#endif
-
-#include "kaimen/AtomicFile.h"
 #include "kaimen/Errors.h"
 
+#include <filesystem>
 #include <fstream>
-#include <iterator>
 #include <map>
 #include <sstream>
 
@@ -18,50 +13,6 @@ namespace kaimen {
 namespace {
 
 const std::string kScaleSuffix = ":scale";
-
-#ifdef KAIMEN_WITH_LIBZIP
-// "" when BYTES are a consistent zip archive, else libzip's reason.
-std::string zipProblem(const std::vector<char> &bytes)
-{
-    zip_error_t error;
-    zip_error_init(&error);
-    zip_source_t *source = zip_source_buffer_create(bytes.data(), bytes.size(), 0, &error);
-    if (!source) {
-        std::string reason = zip_error_strerror(&error);
-        zip_error_fini(&error);
-        return reason;
-    }
-    zip_t *archive = zip_open_from_source(source, ZIP_RDONLY | ZIP_CHECKCONS, &error);
-    std::string reason;
-    if (!archive) {
-        reason = zip_error_strerror(&error);
-        zip_source_free(source);
-        zip_error_fini(&error);
-        return reason;
-    }
-    // Every entry read to its end, so that libzip compares its CRC-32: libtorch's unpickler
-    // trusts the pickle's bytes, and a damaged one crashed it (fuzz/fuzz_checkpoint).
-    std::vector<char> buffer(1 << 16);
-    const zip_int64_t entries = zip_get_num_entries(archive, 0);
-    for (zip_int64_t i = 0; i < entries && reason.empty(); ++i) {
-        zip_file_t *entry = zip_fopen_index(archive, zip_uint64_t(i), 0);
-        if (!entry) {
-            reason = zip_strerror(archive);
-            break;
-        }
-        zip_int64_t n = 0;
-        while ((n = zip_fread(entry, buffer.data(), buffer.size())) > 0) {
-        }
-        if (n < 0)
-            reason = std::string(zip_get_name(archive, zip_uint64_t(i), 0) ? zip_get_name(archive, zip_uint64_t(i), 0) : "an entry")
-                     + ": " + zip_file_strerror(entry);
-        zip_fclose(entry);
-    }
-    zip_discard(archive);  // frees the source too
-    zip_error_fini(&error);
-    return reason;
-}
-#endif
 
 std::string shapeText(at::IntArrayRef sizes)
 {
@@ -73,48 +24,10 @@ std::string shapeText(at::IntArrayRef sizes)
     return out.str();
 }
 
-std::map<std::string, torch::Tensor> readTensorDict(const std::string &file)
-{
-    std::ifstream in(file, std::ios::binary);
-    if (!in)
-        throw ModelLoadError("cannot open the model weights " + file + ": the file is missing or unreadable");
-    std::vector<char> bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    if (bytes.empty())
-        throw ModelLoadError("the model weights " + file + " are empty");
-#ifdef KAIMEN_WITH_LIBZIP
-    // libtorch's own zip reader trusts the central directory's offsets: a bit-flipped file
-    // crashed it (fuzz/fuzz_checkpoint). libzip checks the archive's consistency first.
-    if (const auto problem = zipProblem(bytes); !problem.empty())
-        throw ModelLoadError("the model weights " + file + " are corrupt or truncated (" + problem
-                             + "); expected a PyTorch zip archive holding a dict of tensors");
-#endif
-    c10::IValue value;
-    try {
-        value = torch::pickle_load(bytes);
-    } catch (const std::exception &e) {
-        std::string reason = e.what();
-        reason = reason.substr(0, reason.find('\n'));
-        throw ModelLoadError("the model weights " + file + " are corrupt or truncated (" + reason
-                             + "); expected a PyTorch zip archive holding a dict of tensors");
-    }
-    if (!value.isGenericDict())
-        throw ModelLoadError("the model weights " + file + " hold a " + value.tagKind()
-                             + ", not a dict of name -> tensor (convert ModelScope checkpoints with "
-                               "tools/convert_palm_checkpoint.py)");
-    std::map<std::string, torch::Tensor> tensors;
-    for (const auto &entry : value.toGenericDict()) {
-        if (!entry.key().isString() || !entry.value().isTensor())
-            throw ModelLoadError("the model weights " + file
-                                 + " contain an entry that is not a name -> tensor pair");
-        tensors.emplace(entry.key().toStringRef(), entry.value().toTensor());
-    }
-    return tensors;
-}
-
 // INT8 storage (tools/package_model.py --int8): a matrix NAME is stored as int8 with one scale
 // per row in NAME:scale, so that a model of about 25M parameters fits the 28 MB a shipped model
 // folder may take. Each pair becomes the float matrix again.
-void dequantize(std::map<std::string, torch::Tensor> &tensors, const std::string &file)
+void dequantize(std::map<std::string, at::Tensor> &tensors, const std::string &file)
 {
     for (auto &[name, tensor] : tensors) {
         if (tensor.scalar_type() != torch::kChar)
@@ -137,11 +50,37 @@ void dequantize(std::map<std::string, torch::Tensor> &tensors, const std::string
     }
 }
 
+std::string convertCommand(const std::string &file)
+{
+    const auto folder = std::filesystem::path(file).parent_path().string();
+    return "/usr/bin/python3 tools/convert_weights.py " + (folder.empty() ? std::string(".") : folder);
+}
+
 } // namespace
+
+bool isPyTorchArchive(const std::string &file)
+{
+    std::ifstream in(file, std::ios::binary);
+    char magic[4] = {};
+    return in.read(magic, 4) && std::string(magic, 4) == std::string("PK\x03\x04", 4);
+}
 
 void loadCheckpoint(PalmModel &model, const std::string &file)
 {
-    auto tensors = readTensorDict(file);
+    namespace fs = std::filesystem;
+    const auto pickled = fs::path(file).parent_path() / "weights.pt";
+    if (!fs::exists(file) && fs::exists(pickled))
+        throw ModelLoadError("the model folder " + pickled.parent_path().string() + " holds weights.pt, PyTorch's pickle "
+                             "format, which Kaimen no longer loads (unpickling can run code); convert it once with: "
+                             + convertCommand(file));
+    if (isPyTorchArchive(file))
+        throw ModelLoadError("the model weights " + file + " are in PyTorch's pickle format, which Kaimen no longer "
+                             "loads (unpickling can run code); convert the folder once with: " + convertCommand(file));
+    loadTensors(model, readSafeTensors(file), file);
+}
+
+void loadTensors(PalmModel &model, std::map<std::string, at::Tensor> tensors, const std::string &file)
+{
     dequantize(tensors, file);
     torch::NoGradGuard noGrad;
     for (auto &[name, parameter] : namedWeights(model)) {
@@ -173,13 +112,12 @@ void loadCheckpoint(PalmModel &model, const std::string &file)
 
 void saveCheckpoint(PalmModel &model, const std::string &file, bool half)
 {
-    c10::Dict<std::string, torch::Tensor> dict;
+    std::map<std::string, at::Tensor> tensors;
     for (auto &[name, parameter] : namedWeights(model)) {
         auto t = parameter.detach().to(torch::kCPU).contiguous();
-        dict.insert(name, half ? t.to(torch::kHalf) : t.clone());
+        tensors.emplace(name, half ? t.to(torch::kHalf) : t);
     }
-    const auto bytes = torch::pickle_save(c10::IValue(dict));
-    writeFileAtomically(file, std::string(bytes.begin(), bytes.end()));
+    writeSafeTensors(file, tensors);
 }
 
 } // namespace kaimen

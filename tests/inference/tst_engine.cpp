@@ -359,7 +359,7 @@ private slots:
 
         // The same model folder, but its load now fails: hits are still served.
         options.loader = [](const std::string &, const RuntimeOptions &) -> std::unique_ptr<CoupletGenerator> {
-            throw ModelLoadError("weights.pt is truncated");
+            throw ModelLoadError("weights.safetensors is truncated");
         };
         options.prewarm.clear();
         Engine broken(options);
@@ -381,9 +381,9 @@ private slots:
     void newWeightsAtTheSamePathDoNotAnswerWithTheOldCouplets_data()
     {
         QTest::addColumn<QString>("weightsFile");
-        QTest::newRow("weights.pt") << QString("weights.pt");
+        QTest::newRow("weights.safetensors") << QString("weights.safetensors");
         // A manifest may name its weights file: that file's date is the one that counts.
-        QTest::newRow("named in the manifest") << QString("retrained-2027.pt");
+        QTest::newRow("named in the manifest") << QString("retrained-2027.safetensors");
     }
     void newWeightsAtTheSamePathDoNotAnswerWithTheOldCouplets()
     {
@@ -395,13 +395,13 @@ private slots:
         QDir().mkpath(model);
         for (const auto &entry : QDir(QString::fromStdString(fixture("palm"))).entryInfoList(QDir::Files))
             QVERIFY(QFile::copy(entry.filePath(), model + "/" + entry.fileName()));
-        if (weightsFile != "weights.pt") {
-            QVERIFY(QFile::rename(model + "/weights.pt", model + "/" + weightsFile));
+        if (weightsFile != "weights.safetensors") {
+            QVERIFY(QFile::rename(model + "/weights.safetensors", model + "/" + weightsFile));
             QFile manifest(model + "/manifest.json");
             QVERIFY(manifest.open(QIODevice::ReadOnly));
             auto json = QJsonDocument::fromJson(manifest.readAll()).object();
             manifest.close();
-            QCOMPARE(json.value("weights").toString(), QString("weights.pt"));
+            QCOMPARE(json.value("weights").toString(), QString("weights.safetensors"));
             json["weights"] = weightsFile;
             QVERIFY(manifest.open(QIODevice::WriteOnly | QIODevice::Truncate));
             manifest.write(QJsonDocument(json).toJson());

@@ -2,6 +2,7 @@
 #include "core/Checkpoint.h"
 #include "Fixtures.h"
 #include "core/PalmModel.h"
+#include "core/SafeTensors.h"
 #include "core/Search.h"
 #include "kaimen/Errors.h"
 #include "kaimen/Manifest.h"
@@ -13,6 +14,7 @@
 
 #include <sys/stat.h>
 
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
@@ -23,21 +25,21 @@ namespace {
 
 std::map<std::string, torch::Tensor> readDict(const std::string &file)
 {
-    std::ifstream in(file, std::ios::binary);
-    std::vector<char> bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    std::map<std::string, torch::Tensor> out;
-    for (const auto &entry : torch::pickle_load(bytes).toGenericDict())
-        out[entry.key().toStringRef()] = entry.value().toTensor();
-    return out;
+    return readSafeTensors(file);
 }
 
 void writeDict(const std::map<std::string, torch::Tensor> &tensors, const std::string &file)
 {
-    c10::Dict<std::string, torch::Tensor> dict;
-    for (const auto &[k, v] : tensors)
-        dict.insert(k, v);
-    const auto bytes = torch::pickle_save(c10::IValue(dict));
-    std::ofstream(file, std::ios::binary).write(bytes.data(), std::streamsize(bytes.size()));
+    writeSafeTensors(file, tensors);
+}
+
+// A safetensors file of HEADER (JSON text) and DATA bytes, for files no writer would make.
+QByteArray safetensorsBytes(const QByteArray &header, int dataBytes)
+{
+    QByteArray bytes(8, '\0');
+    const uint64_t length = uint64_t(header.size());
+    std::memcpy(bytes.data(), &length, 8);
+    return bytes + header + QByteArray(dataBytes, '\1');
 }
 
 double maxDiff(const torch::Tensor &a, const torch::Tensor &b)
@@ -132,7 +134,7 @@ private slots:
         torch::NoGradGuard noGrad;
         auto model = loaded(m_manifest.weightsFile);
         chooseDecoder(model, decoder);
-        auto ref = readDict(fixture("palm/parity.pt"));
+        auto ref = readDict(fixture("palm/parity.safetensors"));
         auto source = ref["source"];
         auto memory = model->encode(source);
         QVERIFY2(maxDiff(memory, ref["encoder"]) < 1e-4, qPrintable(QString::number(maxDiff(memory, ref["encoder"]))));
@@ -166,7 +168,7 @@ private slots:
         torch::NoGradGuard noGrad;
         auto model = loaded(m_manifest.weightsFile);
         chooseDecoder(model, decoder);
-        auto ref = readDict(fixture("palm/parity.pt"));
+        auto ref = readDict(fixture("palm/parity.safetensors"));
         const auto options = referenceSearch(beams);
         auto found = beamSearch(model, ref["source"], options, {2, 3}, nullptr);
         QCOMPARE(found.size(), size_t(2));
@@ -193,7 +195,7 @@ private slots:
         torch::NoGradGuard noGrad;
         auto model = loaded(m_manifest.weightsFile);
         chooseDecoder(model, decoder);
-        auto ref = readDict(fixture("palm/parity.pt"));
+        auto ref = readDict(fixture("palm/parity.safetensors"));
         auto source = ref["source"].index_select(0, torch::tensor({1, 0, 1, 1}, torch::kLong));
         const auto options = referenceSearch(beams);
         auto found = beamSearch(model, source, options, {2, 3}, nullptr);
@@ -214,34 +216,58 @@ private slots:
             QVERIFY2(wa[i].second.equal(wb[i].second), wa[i].first.c_str());
     }
 
+    // Every offset, dtype, shape and size is checked before any data is touched (issue 22).
     void corruptFilesAreClearErrors_data()
     {
         QTest::addColumn<QByteArray>("bytes");
         QTest::addColumn<QString>("mentions");
-        QTest::newRow("empty") << QByteArray() << "empty";
-        QTest::newRow("garbage") << QByteArray(4096, 'x') << "corrupt or truncated";
+        QTest::newRow("empty") << QByteArray() << "0 bytes";
+        QTest::newRow("garbage") << QByteArray(4096, 'x') << "header claims";
         QFile good(QString::fromStdString(m_manifest.weightsFile));
         QVERIFY(good.open(QIODevice::ReadOnly));
         const auto all = good.readAll();
-        QTest::newRow("truncated") << all.left(all.size() / 2) << "corrupt or truncated";
+        QTest::newRow("truncated") << all.left(all.size() / 2) << "truncated";
+        QTest::newRow("truncated in the header") << all.left(40) << "truncated";
         auto flipped = all;
-        for (int i = 64; i < 200; ++i)
+        for (int i = 16; i < 200; ++i)
             flipped[i] = char(flipped[i] ^ 0x5A);
-        QTest::newRow("bit-flipped header") << flipped << "weights";
-        // Found by fuzz/fuzz_checkpoint: a flipped central directory crashed libtorch's reader.
-        QFile crash(sourceFile("fuzz/corpus/checkpoint/regression-bitflipped-central-directory.pt"));
-        QVERIFY(crash.open(QIODevice::ReadOnly));
-        QTest::newRow("bit-flipped central directory") << crash.readAll() << "corrupt or truncated";
-        // Found next: a damaged pickle in a sound archive crashed libtorch's unpickler.
-        QFile pickle(sourceFile("fuzz/corpus/checkpoint/regression-damaged-pickle-crc.pt"));
-        QVERIFY(pickle.open(QIODevice::ReadOnly));
-        QTest::newRow("damaged pickle (CRC)") << pickle.readAll() << "CRC";
+        QTest::newRow("bit-flipped header") << flipped << "not valid JSON";
+        QByteArray oversized(8, '\0');
+        const uint64_t huge = uint64_t(1) << 40;
+        std::memcpy(oversized.data(), &huge, 8);
+        QTest::newRow("oversized header") << oversized + QByteArray(64, ' ') << "more than";
+        const int f32 = 4 * 6;
+        QTest::newRow("overlapping offsets")
+            << safetensorsBytes(R"({"a":{"dtype":"F32","shape":[2,3],"data_offsets":[0,24]},)"
+                                R"("b":{"dtype":"F32","shape":[6],"data_offsets":[16,40]}})", 40)
+            << "tensors a and b overlap";
+        QTest::newRow("a gap between tensors")
+            << safetensorsBytes(R"({"a":{"dtype":"F32","shape":[6],"data_offsets":[0,24]},)"
+                                R"("b":{"dtype":"F32","shape":[6],"data_offsets":[32,56]}})", 56)
+            << "belong to no tensor";
+        QTest::newRow("offsets past the end")
+            << safetensorsBytes(R"({"a":{"dtype":"F32","shape":[6],"data_offsets":[0,24]}})", f32 - 4) << "outside the";
+        QTest::newRow("wrong dtype")
+            << safetensorsBytes(R"({"a":{"dtype":"Q4","shape":[6],"data_offsets":[0,24]}})", f32) << "dtype \"Q4\"";
+        QTest::newRow("size against shape")
+            << safetensorsBytes(R"({"a":{"dtype":"F16","shape":[6],"data_offsets":[0,24]}})", f32) << "needs 6 x 2 bytes";
+        QTest::newRow("negative size")
+            << safetensorsBytes(R"({"a":{"dtype":"F32","shape":[-6],"data_offsets":[0,24]}})", f32) << "not a non-negative";
+        QTest::newRow("shape overflow")
+            << safetensorsBytes(R"({"a":{"dtype":"F32","shape":[4294967296,4294967296,4294967296],"data_offsets":[0,24]}})", f32)
+            << "too large";
+        QTest::newRow("not an object") << safetensorsBytes("[1, 2]  ", 0) << "not an object";
+        // A PyTorch archive (here the one that crashed libtorch's zip reader before issue 21) is
+        // not read at all: the message names the command that converts the folder.
+        QFile pickled(sourceFile("fuzz/corpus/checkpoint/regression-bitflipped-central-directory.pt"));
+        QVERIFY(pickled.open(QIODevice::ReadOnly));
+        QTest::newRow("a PyTorch pickle archive") << pickled.readAll() << "tools/convert_weights.py";
     }
     void corruptFilesAreClearErrors()
     {
         QFETCH(QByteArray, bytes);
         QFETCH(QString, mentions);
-        const auto file = tmp("corrupt.pt");
+        const auto file = tmp("corrupt.safetensors");
         std::ofstream(file, std::ios::binary | std::ios::trunc).write(bytes.constData(), bytes.size());
         const auto error = loadError(file);
         QVERIFY2(error.contains(mentions), qPrintable(error));
@@ -250,7 +276,19 @@ private slots:
 
     void missingFileIsAClearError()
     {
-        QVERIFY(loadError("/nonexistent/weights.pt").contains("missing"));
+        QVERIFY(loadError("/nonexistent/weights.safetensors").contains("missing"));
+    }
+
+    // A model folder from before issue 22 holds weights.pt: one message naming the command.
+    void aFolderWithOnlyPickledWeightsNamesTheConverter()
+    {
+        const auto folder = m_tmp.path().toStdString() + "/old-model";
+        std::filesystem::create_directories(folder);
+        const auto bytes = torch::pickle_save(c10::IValue(torch::zeros({2})));
+        std::ofstream(folder + "/weights.pt", std::ios::binary).write(bytes.data(), std::streamsize(bytes.size()));
+        const auto error = loadError(folder + "/weights.safetensors");
+        QVERIFY2(error.contains("holds weights.pt") && error.contains("tools/convert_weights.py " + QString::fromStdString(folder)),
+                 qPrintable(error));
     }
 
     void wrongShapesNameTheKeyAndBothShapes()
@@ -266,40 +304,33 @@ private slots:
     {
         auto tensors = readDict(m_manifest.weightsFile);
         tensors.erase("decoder.layer_norm.bias");
-        writeDict(tensors, tmp("missing.pt"));
-        QVERIFY(loadError(tmp("missing.pt")).contains("lack the tensor decoder.layer_norm.bias"));
+        writeDict(tensors, tmp("missing.safetensors"));
+        QVERIFY(loadError(tmp("missing.safetensors")).contains("lack the tensor decoder.layer_norm.bias"));
 
         tensors = readDict(m_manifest.weightsFile);
         tensors["decoder.extra.weight"] = torch::zeros({3});
-        writeDict(tensors, tmp("extra.pt"));
-        QVERIFY(loadError(tmp("extra.pt")).contains("unexpected tensor decoder.extra.weight"));
+        writeDict(tensors, tmp("extra.safetensors"));
+        QVERIFY(loadError(tmp("extra.safetensors")).contains("unexpected tensor decoder.extra.weight"));
 
         tensors = readDict(m_manifest.weightsFile);
         tensors["generator.dense.weight"] = torch::zeros_like(tensors["decoder.embeddings.weight"]);
-        writeDict(tensors, tmp("untied.pt"));
-        QVERIFY(loadError(tmp("untied.pt")).contains("not tied"));
-    }
-
-    void aTensorInsteadOfADictIsRejected()
-    {
-        const auto bytes = torch::pickle_save(c10::IValue(torch::zeros({2})));
-        std::ofstream(tmp("tensor.pt"), std::ios::binary).write(bytes.data(), std::streamsize(bytes.size()));
-        QVERIFY(loadError(tmp("tensor.pt")).contains("not a dict"));
+        writeDict(tensors, tmp("untied.safetensors"));
+        QVERIFY(loadError(tmp("untied.safetensors")).contains("not tied"));
     }
 
     void savedCheckpointsRoundTripOwnerOnly()
     {
         torch::NoGradGuard noGrad;
         auto model = loaded(m_manifest.weightsFile);
-        saveCheckpoint(model, tmp("saved.pt"), true);
+        saveCheckpoint(model, tmp("saved.safetensors"), true);
         struct stat st {};
-        QCOMPARE(::stat(tmp("saved.pt").c_str(), &st), 0);
+        QCOMPARE(::stat(tmp("saved.safetensors").c_str(), &st), 0);
         QCOMPARE(int(st.st_mode & 0777), 0600);
-        auto again = loaded(tmp("saved.pt"));
+        auto again = loaded(tmp("saved.safetensors"));
         auto a = namedWeights(model), b = namedWeights(again);
         for (size_t i = 0; i < a.size(); ++i)
             QVERIFY2(maxDiff(a[i].second, b[i].second) < 2e-3, a[i].first.c_str());  // FP16 storage
-        QVERIFY(!std::filesystem::exists(tmp("saved.pt") + ".tmp"));
+        QVERIFY(!std::filesystem::exists(tmp("saved.safetensors") + ".tmp"));
     }
 
     // INT8 storage (tools/package_model.py --int8): a matrix as int8 with one scale per row
@@ -322,16 +353,16 @@ private slots:
             stored[name + ":scale"] = scale.to(torch::kHalf);
             steps[name] = scale;
         }
-        writeDict(stored, tmp("int8.pt"));
-        auto model = loaded(tmp("int8.pt"));
+        writeDict(stored, tmp("int8.safetensors"));
+        auto model = loaded(tmp("int8.safetensors"));
         for (const auto &[name, weight] : namedWeights(model)) {
             const auto it = steps.find(name);
             const double tolerance = it == steps.end() ? 1e-6 : it->second.max().item<double>() * 0.51 + 1e-3;
             QVERIFY2(maxDiff(weight, original.at(name)) <= tolerance, name.c_str());
         }
         stored.erase(steps.begin()->first + ":scale");
-        writeDict(stored, tmp("int8-unscaled.pt"));
-        QVERIFY2(loadError(tmp("int8-unscaled.pt")).contains("lacks its scales"), qPrintable(loadError(tmp("int8-unscaled.pt"))));
+        writeDict(stored, tmp("int8-unscaled.safetensors"));
+        QVERIFY2(loadError(tmp("int8-unscaled.safetensors")).contains("lacks its scales"), qPrintable(loadError(tmp("int8-unscaled.safetensors"))));
     }
 
     void badManifestsNameTheKey_data()

@@ -70,7 +70,7 @@ offline env QT_QPA_PLATFORM=offscreen XDG_RUNTIME_DIR=/tmp HOME=/tmp \
 log "the kiosk starts and renders in the target, the open gate and its artwork too"
 
 for path in usr/bin/kaimen usr/bin/kaimen-cli usr/lib/x86_64-linux-gnu/kaimen/libkaimen_sentencepiece.so \
-            usr/share/kaimen/models/kaimen-couplet-small/weights.pt usr/share/kaimen/fonts/OFL.txt \
+            usr/share/kaimen/models/kaimen-couplet-small/weights.safetensors usr/share/kaimen/fonts/OFL.txt \
             usr/share/kaimen/settings/defaults.yaml usr/share/applications/kaimen.desktop \
             usr/share/kaimen/strokes/strokes.bin usr/share/kaimen/strokes/ARPHICPL.TXT \
             usr/share/kaimen/gate/README.md usr/share/kaimen/gate/pushou.svg usr/share/doc/kaimen/copyright \

@@ -14,7 +14,7 @@ contents=$(dpkg-deb -c "$deb")
 for path in usr/bin/kaimen usr/bin/kaimen-cli \
             usr/lib/x86_64-linux-gnu/kaimen/libkaimen_sentencepiece.so \
             usr/share/kaimen/models/kaimen-couplet-small/manifest.json \
-            usr/share/kaimen/models/kaimen-couplet-small/weights.pt \
+            usr/share/kaimen/models/kaimen-couplet-small/weights.safetensors \
             usr/share/kaimen/models/kaimen-couplet-small/MODEL_CARD.md \
             usr/share/kaimen/fonts/LXGWWenKai-Bold.ttf usr/share/kaimen/fonts/OFL.txt \
             usr/share/kaimen/settings/defaults.yaml usr/share/applications/kaimen.desktop \

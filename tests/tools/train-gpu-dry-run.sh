@@ -39,13 +39,15 @@ bash "$source/tools/device/train-gpu.sh" "$out" --corpus "$work/corpus" --device
 grep -q '^step=6$' "$out/state.txt" || { echo "the run did not reach step 6:"; cat "$out/state.txt"; exit 1; }
 grep -q '^hidden_size=32$' "$out/architecture.txt"
 grep -q 'step 6: dev loss' "$out/train-log.txt" || { echo "no evaluation in the log:"; tail "$out/train-log.txt"; exit 1; }
-for part in "$out"/weights-fp16.pt.part-*; do
+for part in "$out"/weights-fp16.safetensors.part-*; do
     [ "$(stat -c %s "$part")" -le $((16 * 1024 * 1024)) ] || { echo "$part is over 16 MiB"; exit 1; }
 done
-cat "$out"/weights-fp16.pt.part-* > "$work/weights.pt"
-/usr/bin/python3 - "$work/weights.pt" <<'PY'
+cat "$out"/weights-fp16.safetensors.part-* > "$work/weights.safetensors"
+/usr/bin/python3 - "$source/tools" "$work/weights.safetensors" <<'PY'
 import sys, torch
-weights = torch.load(sys.argv[1], map_location="cpu")
+sys.path.insert(0, sys.argv[1])
+import safetensors_io
+weights = safetensors_io.load(sys.argv[2])
 assert all(t.dtype == torch.float16 for t in weights.values()), "not FP16"
 embedding = weights["bert.embeddings.word_embeddings.weight"]
 assert embedding.shape[1] == 32, embedding.shape

@@ -118,13 +118,13 @@ private slots:
         QTemporaryDir dir;
         QVERIFY(QFile::copy(QString::fromStdString(fixture("palm/manifest.json")), dir.filePath("manifest.json")));
         QVERIFY(QFile::copy(QString::fromStdString(fixture("palm/vocab.txt")), dir.filePath("vocab.txt")));
-        QFile weights(dir.filePath("weights.pt"));
+        QFile weights(dir.filePath("weights.safetensors"));
         QVERIFY(weights.open(QIODevice::WriteOnly));
         weights.write(QByteArray(1000, '\x07'));
         weights.close();
         run({"generate", "--model", dir.path()}, "", &code, &errors);
         QCOMPARE(code, 1);
-        QVERIFY2(errors.contains("corrupt"), errors.constData());
+        QVERIFY2(errors.contains("not a valid safetensors file"), errors.constData());
         QCOMPARE(errors.count('\n'), 1);
     }
 

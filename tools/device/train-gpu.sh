@@ -11,7 +11,12 @@
 #   --corpus        prepare_corpus.py's output (default tools/device/corpus, ignored by git:
 #                   copy build/corpus18 there and name it in the device call's carry)
 #   --kaimen-train  a kaimen-train already built (the dry run's); otherwise it is built here
-# Back here: cat OUT/weights-fp16.pt.part-* > RUN/best/weights.pt, then tools/package_model.py.
+# Back here: cat OUT/weights-fp16.safetensors.part-* > RUN/best/weights.safetensors, then
+# tools/package_model.py.
+# The core reads safetensors headers with nlohmann-json (one header file): on a machine without
+# Debian's nlohmann-json3-dev, carry Debian's copy: mkdir -p tools/device/include/nlohmann &&
+# cp /usr/include/nlohmann/json.hpp tools/device/include/nlohmann/ (ignored by git; name
+# tools/device/include in the device call's carry).
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
@@ -75,18 +80,20 @@ echo "train-gpu: $shape shape on $device for $minutes minutes ($(date -u +%FT%TZ
     --minutes "$minutes" "${dims[@]}" 2>&1 | tr '\r' '\n' >>"$log"
 
 # The best weights by dev loss (the last checkpoint if no evaluation beat the start), in FP16.
-weights=$run/best/weights.pt
-[ -s "$weights" ] || weights=$run/checkpoint/weights.pt
-"$python" - "$weights" "$out/weights-fp16.pt" <<'PY'
+weights=$run/best/weights.safetensors
+[ -s "$weights" ] || weights=$run/checkpoint/weights.safetensors
+"$python" - "$root/tools" "$weights" "$out/weights-fp16.safetensors" <<'PY'
 import sys, torch
-weights = torch.load(sys.argv[1], map_location="cpu")
-torch.save({k: v.to(torch.float16).contiguous() for k, v in weights.items()}, sys.argv[2])
+sys.path.insert(0, sys.argv[1])
+import safetensors_io
+weights = safetensors_io.load(sys.argv[2])
+safetensors_io.save({k: v.to(torch.float16) for k, v in weights.items()}, sys.argv[3])
 PY
-split -b 16M -d -a 1 "$out/weights-fp16.pt" "$out/weights-fp16.pt.part-"
-rm "$out/weights-fp16.pt"
+split -b 16M -d -a 1 "$out/weights-fp16.safetensors" "$out/weights-fp16.safetensors.part-"
+rm "$out/weights-fp16.safetensors"
 cp "$run/checkpoint/state.txt" "$out/state.txt"
 cp "$run/architecture.txt" "$out/architecture.txt"
 rm -rf "$run"
-parts=$(ls "$out"/weights-fp16.pt.part-* | wc -l)
+parts=$(ls "$out"/weights-fp16.safetensors.part-* | wc -l)
 [ "$parts" -le 5 ] || { echo "train-gpu: $parts weight parts: more than the device tool brings back" >&2; exit 1; }
 echo "train-gpu: done, $(grep -c '^step' "$log" || true) evaluations, $parts weight part(s) in $out" | tee -a "$log"

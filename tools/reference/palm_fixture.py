@@ -16,6 +16,8 @@ import sys
 import torch
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+import safetensors_io  # noqa: E402
 from palm_reference import Config, PalmForTextGeneration, beam_search  # noqa: E402
 
 # A small vocabulary that still covers the prompts, the punctuation and common couplet characters.
@@ -75,7 +77,7 @@ def load_kaimen(model_dir):
                layer_norm_eps=a["encoder_layer_norm_eps"], dec_layers=a["decoder_layers"],
                dec_heads=a["decoder_heads"], dec_ff_size=a["decoder_ffn"], dec_max_pos=a["decoder_max_positions"])
     model = PalmForTextGeneration(c)
-    raw = torch.load(os.path.join(model_dir, m["weights"]), map_location="cpu")
+    raw = safetensors_io.load(os.path.join(model_dir, m["weights"]))
     # INT8 matrices (tools/package_model.py --int8) are their values times NAME:scale per row,
     # as the C++ loader reads them.
     weights = {k: v.float() * raw[k + ":scale"].float().unsqueeze(1) if k + ":scale" in raw else v.float()
@@ -120,7 +122,7 @@ def parity(args):
             for row, hyps in enumerate(found):
                 out["beam%d_row%d_tokens" % (beams, row)] = torch.tensor(hyps[0][1] if hyps else [], dtype=torch.long)
                 out["beam%d_row%d_score" % (beams, row)] = torch.tensor(hyps[0][0] if hyps else float("nan"))
-    torch.save(out, args.out_file)
+    safetensors_io.save(out, args.out_file)
 
 
 def make_spm(args):
@@ -150,13 +152,13 @@ def make_spm(args):
     weights = {k: v for k, v in model.state_dict().items()
                if not (k.endswith(".mask") or k.endswith(".pe") or k.startswith("bert.pooler")
                        or k == "generator.dense.weight")}
-    torch.save(weights, os.path.join(args.out, "weights.pt"))
+    safetensors_io.save(weights, os.path.join(args.out, "weights.safetensors"))
     manifest = {
         "format": "kaimen-palm-1", "name": "test-spm",
         "architecture": {"vocab_size": size, "hidden_size": 32, "encoder_layers": 1, "encoder_heads": 2,
                          "encoder_ffn": 64, "max_positions": 64, "decoder_layers": 1, "decoder_heads": 2,
                          "decoder_ffn": 64, "decoder_max_positions": 64},
-        "weights": "weights.pt", "tokenizer": {"type": "sentencepiece", "file": "spm.model"},
+        "weights": "weights.safetensors", "tokenizer": {"type": "sentencepiece", "file": "spm.model"},
         "special_tokens": {"pad": "[PAD]", "unk": "[UNK]", "bos": "[CLS]", "eos": "[SEP]", "separator": "|"},
         "prompts": {"keyword_theme": "以关键词“{keyword}”写一副春联", "keyword_cangtou": "以“{keyword}”藏头写一副春联",
                     "duilian": "对下联：{upper}", "hengpi": "为春联“{upper}，{lower}”写横批"},

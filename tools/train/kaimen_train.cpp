@@ -5,6 +5,7 @@
 #include "core/PalmModel.h"
 #include "core/Runtime.h"
 #include "core/Search.h"
+#include "PickledCheckpoint.h"
 #include "TrainOptions.h"
 #include "TrainingData.h"
 
@@ -199,9 +200,20 @@ std::vector<torch::Tensor> trainedParameters(PalmModel &model)
     return trained;
 }
 
+// Weights from FILE: safetensors, or a PyTorch archive that an earlier run or tool wrote (the
+// training tool alone still reads those; the kiosk does not).
+void loadWeightsFile(PalmModel &model, const std::string &file)
+{
+    if (isPyTorchArchive(file))
+        loadTensors(model, readPickledCheckpoint(file), file);
+    else
+        loadCheckpoint(model, file);
+}
+
 // One training run: the model, its optimizer and where the run stands, saved to and resumed from
-// OUT/checkpoint (weights.pt, optimizer.pt, state.txt: the files every earlier run wrote) and the
-// best dev loss's weights in OUT/best.
+// OUT/checkpoint (weights.safetensors, optimizer.pt, state.txt; a run begun before issue 22 has
+// weights.pt there, read once and replaced at the next save) and the best dev loss's weights in
+// OUT/best.
 class Trainer {
 public:
     Trainer(const Options &o, const Corpus &corpus, const ChosenDevice &device)
@@ -211,7 +223,7 @@ public:
         fs::create_directories(o.out + "/checkpoint");
         fs::create_directories(o.out + "/best");
         if (!o.init.empty() && !(o.resume && fs::exists(stateFile())))
-            loadCheckpoint(m_model, o.init);
+            loadWeightsFile(m_model, o.init);
         m_model->to(m_device);
         m_trained = trainedParameters(m_model);
         m_optimizer = std::make_unique<torch::optim::AdamW>(
@@ -259,7 +271,8 @@ private:
 
     void resume()
     {
-        loadCheckpoint(m_model, m_o.out + "/checkpoint/weights.pt");
+        const auto weights = m_o.out + "/checkpoint/weights.safetensors";
+        loadWeightsFile(m_model, fs::exists(weights) ? weights : m_o.out + "/checkpoint/weights.pt");
         torch::load(*m_optimizer, m_o.out + "/checkpoint/optimizer.pt");
         for (auto &[k, v] : readKeyValues(stateFile())) {
             if (k == "step")
@@ -272,12 +285,16 @@ private:
 
     void save(bool best)
     {
-        saveCheckpoint(m_model, m_o.out + "/checkpoint/weights.pt", false);
+        saveCheckpoint(m_model, m_o.out + "/checkpoint/weights.safetensors", false);
+        fs::remove(m_o.out + "/checkpoint/weights.pt");  // an earlier run's, now stale
         torch::save(*m_optimizer, m_o.out + "/checkpoint/optimizer.pt.tmp");
         fs::rename(m_o.out + "/checkpoint/optimizer.pt.tmp", m_o.out + "/checkpoint/optimizer.pt");
         writeText(stateFile(), "step=" + std::to_string(m_step) + "\nbest_dev_loss=" + std::to_string(m_bestDevLoss) + "\n");
         if (best)
-            saveCheckpoint(m_model, m_o.out + "/best/weights.pt", false);
+        {
+            saveCheckpoint(m_model, m_o.out + "/best/weights.safetensors", false);
+            fs::remove(m_o.out + "/best/weights.pt");
+        }
     }
 
     // Warm-up, then the inverse square root of the step.
