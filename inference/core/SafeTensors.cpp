@@ -212,8 +212,8 @@ void writeSafeTensors(const std::string &file, const std::map<std::string, at::T
     std::vector<at::Tensor> parts;
     uint64_t offset = 0;
     for (const auto &[name, tensor] : tensors) {
-        const auto known = std::find_if(std::begin(kDtypes), std::end(kDtypes),
-                                        [&](const DtypeName &d) { return d.type == tensor.scalar_type(); });
+        const auto type = tensor.scalar_type();  // a structured binding cannot be captured in C++17
+        const auto known = std::find_if(std::begin(kDtypes), std::end(kDtypes), [&](const DtypeName &d) { return d.type == type; });
         if (known == std::end(kDtypes))
             throw std::invalid_argument("tensor " + name + " has a dtype safetensors cannot hold");
         auto cpu = tensor.detach().to(at::kCPU).contiguous();

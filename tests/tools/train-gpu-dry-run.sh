@@ -54,3 +54,25 @@ assert embedding.shape[1] == 32, embedding.shape
 print("joined %d FP16 tensors, embedding %s" % (len(weights), tuple(embedding.shape)))
 PY
 echo "dry run: weights, state and log as the GPU run writes them"
+
+# A run begun before issue 22 has a PyTorch archive as its checkpoint: --resume reads it, and the
+# next save replaces it with safetensors (the kiosk reads nothing else).
+legacy=$work/legacy
+tiny=(--corpus "$work/corpus" --out "$legacy" --device cpu --threads 1 --hidden 32 --encoder-layers 1
+      --decoder-layers 1 --encoder-heads 2 --decoder-heads 2 --ffn 64 --batch-tokens 400 --warmup 10
+      --eval-every 1000 --save-every 1)
+"$trainer" "${tiny[@]}" --steps 2 > "$work/legacy-1.log" 2>&1
+/usr/bin/python3 - "$source/tools" "$legacy/checkpoint" <<'PY'
+import os, sys, torch
+sys.path.insert(0, sys.argv[1])
+import safetensors_io
+weights = safetensors_io.load(os.path.join(sys.argv[2], "weights.safetensors"))
+torch.save(weights, os.path.join(sys.argv[2], "weights.pt"))
+os.remove(os.path.join(sys.argv[2], "weights.safetensors"))
+PY
+"$trainer" "${tiny[@]}" --steps 4 --resume > "$work/legacy-2.log" 2>&1
+grep -q "resumed at step 2" "$work/legacy-2.log" || { echo "the older checkpoint did not resume:"; cat "$work/legacy-2.log"; exit 1; }
+grep -q '^step=4$' "$legacy/checkpoint/state.txt"
+[ -s "$legacy/checkpoint/weights.safetensors" ] && [ ! -e "$legacy/checkpoint/weights.pt" ] \
+    || { echo "the resumed run did not replace weights.pt with weights.safetensors"; ls -l "$legacy/checkpoint"; exit 1; }
+echo "dry run: a checkpoint from before safetensors resumed and was replaced"
