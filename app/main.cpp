@@ -1,19 +1,11 @@
 // The kiosk: parse the command line, find the model, show the gate.
-#include "CoupletService.h"
-#include "AdminPin.h"
-#include "AssetPath.h"
-#include "KioskConfigQml.h"
+#include "KioskBackends.h"
 #include "ScreenshotRun.h"
-#include "SettingsFile.h"
-#include "TakeHome.h"
 
 #include <systemd/sd-daemon.h>
 #include <sys/stat.h>
 
 #include <QCommandLineParser>
-#include <QDir>
-#include <QFileInfo>
-#include <QFontDatabase>
 #include <QGuiApplication>
 #include <QStandardPaths>
 #include <QQmlApplicationEngine>
@@ -27,14 +19,6 @@ Q_IMPORT_QML_PLUGIN(KaimenPlugin)
 Q_IMPORT_QML_PLUGIN(Kaimen_BackendPlugin)
 
 namespace {
-
-// The calligraphy face every scene uses (Theme.brushFont); the system's is not relied on.
-void loadBrushFont()
-{
-    const QString font = assetPath("fonts/LXGWWenKai-Bold.ttf");
-    if (QFontDatabase::addApplicationFont(font) < 0)
-        qWarning("cannot load the brush font %s; the couplets will use a system face", qPrintable(font));
-}
 
 // What the command line asks for.
 struct Launch {
@@ -79,35 +63,6 @@ Launch parseCommandLine(const QCoreApplication &app)
                                        : QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation) + "/settings.yaml",
             parser.value(demoWish), parser.value(demoLines).split('/', Qt::SkipEmptyParts), shot,
             parser.value(size), parser.value(stage)};
-}
-
-// The settings: the shipped defaults, then this machine's file. Problems are reported and the
-// defaults stand; the kiosk starts regardless. Edits are saved to the machine's file.
-std::unique_ptr<KioskConfig> loadConfig(const QString &machineSettings, const QString &dataDir)
-{
-    QStringList warnings;
-    const KioskSettings settings = loadSettings(assetPath("settings/defaults.yaml"), machineSettings, &warnings);
-    for (const auto &warning : warnings)
-        qWarning("settings: %s", qPrintable(warning));
-    // The models the admin panel offers: the shipped one, and those a technician installed in
-    // the data folder (~/.local/share/kaimen/models) or beside it in /usr/share/kaimen/models.
-    KioskConfig::ModelFolders models{assetPath("models/" KAIMEN_DEFAULT_MODEL), {assetPath("models"), dataDir + "/models"}};
-    return std::make_unique<KioskConfig>(settings, warnings, models, [machineSettings](const KioskSettings &edited) {
-        QDir().mkpath(QFileInfo(machineSettings).absolutePath());
-        return saveSettings(edited, machineSettings);
-    });
-}
-
-// Where the couplet service keeps written couplets (they come back at once, also after a
-// restart) and the operator's statistics.
-CoupletService::Files serviceFiles(const QString &dataDir)
-{
-    CoupletService::Files files;
-    if (const QString cacheDir = QStandardPaths::writableLocation(QStandardPaths::CacheLocation); QDir().mkpath(cacheDir))
-        files.cache = cacheDir + "/couplets.json";
-    if (QDir().mkpath(dataDir))
-        files.statistics = dataDir + "/statistics.json";
-    return files;
 }
 
 void showWindow(QQuickWindow *window, const Launch &launch)
@@ -173,20 +128,7 @@ int main(int argc, char *argv[])
     const Launch launch = parseCommandLine(app);
 
     // The backends QML binds to, made before QML loads and gone after it (declared first).
-    const QString dataDir = QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation);
-    const auto config = loadConfig(launch.settingsFile, dataDir);
-    KioskConfigQml::provide(config.get());
-    const QString pinDir = QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation);
-    QDir().mkpath(pinDir);
-    AdminPin pin(pinDir + "/admin-pin");
-    AdminPin::provide(&pin);
-    CoupletService service(*config, serviceFiles(dataDir), launch.model);
-    CoupletService::provide(&service);
-    // The booth's network face, off unless the settings turn it on (declared after the service:
-    // it stops before the engine it reaches goes).
-    TakeHome takeHome({config.get(), &service.networkEngine()});
-    TakeHome::provide(&takeHome);
-
+    KioskBackends backends(launch.settingsFile, launch.model);
     loadBrushFont();
     QQmlApplicationEngine engine;
     engine.load(QUrl(QStringLiteral("qrc:/Kaimen/Main.qml")));
@@ -195,6 +137,6 @@ int main(int argc, char *argv[])
     auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().first());
     showWindow(window, launch);
     notifySystemd(app);
-    startDemo(window, launch, pin, service);
+    startDemo(window, launch, backends.pin(), backends.service());
     return app.exec();
 }

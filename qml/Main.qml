@@ -196,9 +196,12 @@ Window {
 
     IdleWatcher {
         id: idle
-        active: root.stage !== KioskStage.Attract || admin.visible
+        // Not while the brush writes: the visitor is watching, not gone (a slow first couplet
+        // and a short timeout reset the gate mid-writing; the visitor robot found it).
+        active: (root.stage !== KioskStage.Attract && root.stage !== KioskStage.Writing) || admin.visible
         timeoutSeconds: KioskConfig.idleSeconds
         warningSeconds: Theme.idleWarningSeconds
+        pace: Theme.pace
         onTimedOut: { admin.visible = false; root.reset() }
     }
     CountdownOverlay {

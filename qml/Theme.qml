@@ -16,10 +16,12 @@ QtObject {
     // The bundled LXGW WenKai (assets/fonts), loaded by main() before QML.
     readonly property string brushFont: "LXGW WenKai"
 
-    // Timing, in milliseconds unless named otherwise.
-    readonly property int gateSwing: 1600
+    // Timing, in milliseconds unless named otherwise, all times PACE: 1 on a kiosk; the visitor
+    // robot alone (tests/robot, --pace 0.05) shortens the gate, the brush and the idle clock.
+    property real pace: 1.0
+    readonly property int gateSwing: Math.max(1, Math.round(1600 * pace))
     // An average stroke of the brush (BrushLine): a 7-character line takes about 3.5 s.
-    readonly property int strokeMs: 55
+    readonly property int strokeMs: Math.max(1, Math.round(55 * pace))
     readonly property int idleWarningSeconds: 10
 
     // A couplet scroll (CoupletScroll) of N characters is this many glyphs long, and

@@ -55,6 +55,16 @@ void IdleWatcher::setWarningSeconds(int seconds)
     emit secondsLeftChanged();
 }
 
+void IdleWatcher::setPace(double pace)
+{
+    pace = std::clamp(pace, 0.001, 1.0);
+    if (pace == m_pace)
+        return;
+    m_pace = pace;
+    m_ticker.setInterval(std::max(10, int(200 * pace)));
+    emit timingChanged();
+}
+
 void IdleWatcher::poke()
 {
     m_sinceActivity.restart();
@@ -66,7 +76,7 @@ void IdleWatcher::poke()
 
 void IdleWatcher::tick()
 {
-    const int left = std::max(0, m_timeout - int(m_sinceActivity.elapsed() / 1000));
+    const int left = std::max(0, m_timeout - int(double(m_sinceActivity.elapsed()) / (1000.0 * m_pace)));
     if (left != m_secondsLeft) {
         m_secondsLeft = left;
         emit secondsLeftChanged();

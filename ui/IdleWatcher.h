@@ -15,6 +15,8 @@ class IdleWatcher : public QObject {
     Q_PROPERTY(int warningSeconds READ warningSeconds WRITE setWarningSeconds NOTIFY timingChanged)
     Q_PROPERTY(int secondsLeft READ secondsLeft NOTIFY secondsLeftChanged)
     Q_PROPERTY(bool warning READ warning NOTIFY secondsLeftChanged)
+    // Seconds of the clock per real second's worth: 1 on a kiosk, Theme.pace for the robot.
+    Q_PROPERTY(double pace READ pace WRITE setPace NOTIFY timingChanged)
 
 public:
     explicit IdleWatcher(QObject *parent = nullptr);
@@ -27,6 +29,8 @@ public:
     int warningSeconds() const { return m_warning; }
     void setWarningSeconds(int seconds);
     int secondsLeft() const { return m_secondsLeft; }
+    double pace() const { return m_pace; }
+    void setPace(double pace);
     bool warning() const { return m_active && m_secondsLeft <= m_warning; }
 
     // Someone is there: start the clock again.
@@ -47,6 +51,7 @@ private:
     int m_timeout = 90;
     int m_warning = 10;
     int m_secondsLeft = 90;
+    double m_pace = 1.0;
     QElapsedTimer m_sinceActivity;
     QTimer m_ticker;
 };

@@ -10,7 +10,9 @@ server=${1:-build/release/app/kaimen-server}
 seconds=${2:-60}
 clients=${3:-2}
 export XDG_CACHE_HOME=$(mktemp -d)
-trap 'kill "$pid" 2>/dev/null || true; rm -rf "$XDG_CACHE_HOME"' EXIT
+# The server saves its cache as it stops: wait for it before removing its folder (a fresh-clone
+# CI run once removed the folder while the server still wrote into it).
+trap 'kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; rm -rf "$XDG_CACHE_HOME"' EXIT
 port=$(/usr/bin/python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
 "$server" --model assets/models/kaimen-couplet-small --port "$port" >"$XDG_CACHE_HOME/log" 2>&1 &
 pid=$!
