@@ -2,8 +2,8 @@
 
 #include "RobotMeasures.h"
 
-#include <QJsonArray>
 #include <QElapsedTimer>
+#include <QJsonArray>
 #include <QPointingDevice>
 #include <QQuickItem>
 #include <QQuickWindow>
@@ -149,10 +149,9 @@ bool VisitorRobot::awaitCouplet(VisitRecord &record, const QString &step)
         return coupletShown();
     }, kCoupletTimeoutMs);
     if (!shown) {
-        record.missing << QStringLiteral("stages %1").arg(stages.join(" "));
         const QObject *kiosk = find("kioskStage");
-        record.missing << QStringLiteral("%1 (after %2 s: stage %3, gate %4 open, %5 written, lines \"%6\" \"%7\" \"%8\")")
-                              .arg(step).arg(kCoupletTimeoutMs / 1000).arg(stage())
+        record.missing << QStringLiteral("%1 (stages %2; after %3 s: gate %4 open, %5 written, lines \"%6\" \"%7\" \"%8\")")
+                              .arg(step, stages.join(" ")).arg(kCoupletTimeoutMs / 1000)
                               .arg(find("gate")->property("open").toDouble())
                               .arg(find("couplet")->property("written").toDouble())
                               .arg(kiosk->property("upper").toString(), kiosk->property("lower").toString(),
