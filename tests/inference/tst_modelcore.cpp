@@ -23,16 +23,6 @@ using namespace kaimen;
 
 namespace {
 
-std::map<std::string, torch::Tensor> readDict(const std::string &file)
-{
-    return readSafeTensors(file);
-}
-
-void writeDict(const std::map<std::string, torch::Tensor> &tensors, const std::string &file)
-{
-    writeSafeTensors(file, tensors);
-}
-
 // A safetensors file of HEADER (JSON text) and DATA bytes, for files no writer would make.
 QByteArray safetensorsBytes(const QByteArray &header, int dataBytes)
 {
@@ -134,7 +124,7 @@ private slots:
         torch::NoGradGuard noGrad;
         auto model = loaded(m_manifest.weightsFile);
         chooseDecoder(model, decoder);
-        auto ref = readDict(fixture("palm/parity.safetensors"));
+        auto ref = readSafeTensors(fixture("palm/parity.safetensors"));
         auto source = ref["source"];
         auto memory = model->encode(source);
         QVERIFY2(maxDiff(memory, ref["encoder"]) < 1e-4, qPrintable(QString::number(maxDiff(memory, ref["encoder"]))));
@@ -168,7 +158,7 @@ private slots:
         torch::NoGradGuard noGrad;
         auto model = loaded(m_manifest.weightsFile);
         chooseDecoder(model, decoder);
-        auto ref = readDict(fixture("palm/parity.safetensors"));
+        auto ref = readSafeTensors(fixture("palm/parity.safetensors"));
         const auto options = referenceSearch(beams);
         auto found = beamSearch(model, ref["source"], options, {2, 3}, nullptr);
         QCOMPARE(found.size(), size_t(2));
@@ -195,7 +185,7 @@ private slots:
         torch::NoGradGuard noGrad;
         auto model = loaded(m_manifest.weightsFile);
         chooseDecoder(model, decoder);
-        auto ref = readDict(fixture("palm/parity.safetensors"));
+        auto ref = readSafeTensors(fixture("palm/parity.safetensors"));
         auto source = ref["source"].index_select(0, torch::tensor({1, 0, 1, 1}, torch::kLong));
         const auto options = referenceSearch(beams);
         auto found = beamSearch(model, source, options, {2, 3}, nullptr);
@@ -302,19 +292,19 @@ private slots:
 
     void missingAndUnexpectedTensorsAreNamed()
     {
-        auto tensors = readDict(m_manifest.weightsFile);
+        auto tensors = readSafeTensors(m_manifest.weightsFile);
         tensors.erase("decoder.layer_norm.bias");
-        writeDict(tensors, tmp("missing.safetensors"));
+        writeSafeTensors(tmp("missing.safetensors"), tensors);
         QVERIFY(loadError(tmp("missing.safetensors")).contains("lack the tensor decoder.layer_norm.bias"));
 
-        tensors = readDict(m_manifest.weightsFile);
+        tensors = readSafeTensors(m_manifest.weightsFile);
         tensors["decoder.extra.weight"] = torch::zeros({3});
-        writeDict(tensors, tmp("extra.safetensors"));
+        writeSafeTensors(tmp("extra.safetensors"), tensors);
         QVERIFY(loadError(tmp("extra.safetensors")).contains("unexpected tensor decoder.extra.weight"));
 
-        tensors = readDict(m_manifest.weightsFile);
+        tensors = readSafeTensors(m_manifest.weightsFile);
         tensors["generator.dense.weight"] = torch::zeros_like(tensors["decoder.embeddings.weight"]);
-        writeDict(tensors, tmp("untied.safetensors"));
+        writeSafeTensors(tmp("untied.safetensors"), tensors);
         QVERIFY(loadError(tmp("untied.safetensors")).contains("not tied"));
     }
 
@@ -339,7 +329,7 @@ private slots:
     void int8WeightsLoadAsTheirScaledValues()
     {
         torch::NoGradGuard noGrad;
-        const auto original = readDict(m_manifest.weightsFile);
+        const auto original = readSafeTensors(m_manifest.weightsFile);
         std::map<std::string, torch::Tensor> stored;
         std::map<std::string, torch::Tensor> steps;
         for (const auto &[name, tensor] : original) {
@@ -353,7 +343,7 @@ private slots:
             stored[name + ":scale"] = scale.to(torch::kHalf);
             steps[name] = scale;
         }
-        writeDict(stored, tmp("int8.safetensors"));
+        writeSafeTensors(tmp("int8.safetensors"), stored);
         auto model = loaded(tmp("int8.safetensors"));
         for (const auto &[name, weight] : namedWeights(model)) {
             const auto it = steps.find(name);
@@ -361,7 +351,7 @@ private slots:
             QVERIFY2(maxDiff(weight, original.at(name)) <= tolerance, name.c_str());
         }
         stored.erase(steps.begin()->first + ":scale");
-        writeDict(stored, tmp("int8-unscaled.safetensors"));
+        writeSafeTensors(tmp("int8-unscaled.safetensors"), stored);
         QVERIFY2(loadError(tmp("int8-unscaled.safetensors")).contains("lacks its scales"), qPrintable(loadError(tmp("int8-unscaled.safetensors"))));
     }
 

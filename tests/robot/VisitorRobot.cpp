@@ -68,14 +68,15 @@ QString VisitorRobot::lines() const
         + kiosk->property("horizontal").toString();
 }
 
-// A shown, enabled button (GoldButton: a "selected" and a "text" property) that MATCH accepts.
-QQuickItem *VisitorRobot::shownButton(const std::function<bool(QQuickItem *)> &match) const
+// The first item of the window's visual tree, depth first, that MATCH accepts; with SHOWNONLY,
+// hidden items and everything under them are passed over.
+QQuickItem *VisitorRobot::firstItem(const std::function<bool(QQuickItem *)> &match, bool shownOnly) const
 {
     QQuickItem *found = nullptr;
     std::function<void(QQuickItem *)> look = [&](QQuickItem *item) {
-        if (found || !item->isVisible())
+        if (found || (shownOnly && !item->isVisible()))
             return;
-        if (item->property("selected").isValid() && item->isEnabled() && match(item)) {
+        if (match(item)) {
             found = item;
             return;
         }
@@ -86,18 +87,19 @@ QQuickItem *VisitorRobot::shownButton(const std::function<bool(QQuickItem *)> &m
     return found;
 }
 
+// A shown, enabled button (GoldButton: a "selected" and a "text" property) that MATCH accepts.
+QQuickItem *VisitorRobot::shownButton(const std::function<bool(QQuickItem *)> &match) const
+{
+    return firstItem([&](QQuickItem *item) { return item->property("selected").isValid() && item->isEnabled() && match(item); },
+                     true);
+}
+
 // The idle countdown covers the screen in its last seconds; a visitor still there touches it
 // away first, as the robot does.
 void VisitorRobot::dismissCountdown()
 {
-    QQuickItem *overlay = nullptr;
-    std::function<void(QQuickItem *)> look = [&](QQuickItem *item) {
-        if (!overlay && QByteArray(item->metaObject()->className()).startsWith("CountdownOverlay"))
-            overlay = item;
-        for (QQuickItem *child : item->childItems())
-            look(child);
-    };
-    look(m_window->contentItem());
+    QQuickItem *overlay = firstItem(
+        [](QQuickItem *item) { return QByteArray(item->metaObject()->className()).startsWith("CountdownOverlay"); }, false);
     if (overlay && overlay->isVisible()) {
         tap(QPointF(m_window->width() / 2.0, m_window->height() / 2.0));
         waitFor([&] { return !overlay->isVisible(); }, 1000);
@@ -168,15 +170,8 @@ bool VisitorRobot::leaveAndAwaitIdle(VisitRecord &record)
     const int idleMs = int(m_options.idleSeconds * 1000 * m_options.pace) + 3000;
     record.cleared = waitFor([&] { return stage() == Attract; }, idleMs);
     if (record.cleared) {
-        // The form the next visitor meets: no wish left in it, no kind but the default.
-        const QQuickItem *field = nullptr;
-        std::function<void(QQuickItem *)> look = [&](QQuickItem *item) {
-            if (!field && item->inherits("QQuickTextField"))
-                field = item;
-            for (QQuickItem *child : item->childItems())
-                look(child);
-        };
-        look(m_window->contentItem());
+        // The form the next visitor meets: no wish left in it.
+        const QQuickItem *field = firstItem([](QQuickItem *item) { return item->inherits("QQuickTextField"); }, false);
         record.cleared = field && field->property("text").toString().isEmpty();
     }
     return record.cleared;

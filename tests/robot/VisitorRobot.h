@@ -54,6 +54,7 @@ private:
     int stage() const;
     bool coupletShown() const;
     QString lines() const;
+    QQuickItem *firstItem(const std::function<bool(QQuickItem *)> &match, bool shownOnly) const;
     QQuickItem *shownButton(const std::function<bool(QQuickItem *)> &match) const;
     void dismissCountdown();
     bool tapButton(const QString &label);

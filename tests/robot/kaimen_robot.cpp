@@ -87,10 +87,11 @@ int main(int argc, char *argv[])
     QTemporaryDir home;
     if (!home.isValid())
         return 2;
-    for (const char *var : {"HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_RUNTIME_DIR"})
-        qputenv(var, (home.path() + "/" + QString::fromLatin1(var).toLower()).toUtf8());
-    for (const char *var : {"HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_RUNTIME_DIR"})
-        QDir().mkpath(QString::fromUtf8(qgetenv(var)));
+    for (const char *var : {"HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_RUNTIME_DIR"}) {
+        const QString folder = home.path() + "/" + QString::fromLatin1(var).toLower();
+        QDir().mkpath(folder);
+        qputenv(var, folder.toUtf8());
+    }
     QFile::setPermissions(QString::fromUtf8(qgetenv("XDG_RUNTIME_DIR")), QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
 
     QGuiApplication app(argc, argv);

@@ -5,6 +5,7 @@
 // precision and kernel path this CPU has. Issue 21 asked which to use; the table is in
 // docs/performance.md.
 #include "BenchCommands.h"
+#include "core/PackedWeights.h"
 #include "core/Runtime.h"
 #include "core/cpu/Kernels.h"
 
@@ -53,34 +54,6 @@ double medianMicros(const std::function<void()> &call, int repeats)
     return us[us.size() / 2];
 }
 
-cpu::PackedMatrix packed(const torch::Tensor &w, const torch::Tensor &b, cpu::WeightType type)
-{
-    cpu::PackedMatrix m;
-    m.rows = w.size(0);
-    m.cols = w.size(1);
-    m.type = type;
-    m.bias.assign(b.data_ptr<float>(), b.data_ptr<float>() + b.numel());
-    const float *v = w.data_ptr<float>();
-    const auto n = size_t(w.numel());
-    if (type == cpu::WeightType::F32)
-        m.f32.assign(v, v + n);
-    if (type == cpu::WeightType::F16)
-        for (size_t i = 0; i < n; ++i)
-            m.f16.push_back(cpu::toHalf(v[i]));
-    if (type == cpu::WeightType::I8) {
-        for (int64_t o = 0; o < m.rows; ++o) {
-            float top = 1e-8f;
-            for (int64_t i = 0; i < m.cols; ++i)
-                top = std::max(top, std::abs(v[o * m.cols + i]));
-            m.scale.push_back(top / 127.0f);
-            for (int64_t i = 0; i < m.cols; ++i)
-                m.i8.push_back(int8_t(std::lround(v[o * m.cols + i] / m.scale.back())));
-        }
-        cpu::packForVnni(m);
-    }
-    return m;
-}
-
 std::vector<int> parseRows(const std::string &text)
 {
     std::vector<int> rows;
@@ -125,7 +98,7 @@ int runLinearBench(const Flags &flags)
         std::vector<std::pair<std::string, cpu::PackedMatrix>> ours;
         for (const auto &path : cpu::availableKernels())
             for (auto type : {cpu::WeightType::F32, cpu::WeightType::F16, cpu::WeightType::I8})
-                ours.emplace_back(path, packed(w, b, type));
+                ours.emplace_back(path, packing::pack(w, b, type));
         for (int rows : rowsList) {
             const auto x = torch::randn({rows, shape.in});
             auto y = torch::empty({rows, shape.out});

@@ -19,6 +19,7 @@
 #include <cstdint>
 #include <cstring>
 #include <stdexcept>
+#include <utility>
 #include <vector>
 
 namespace {
@@ -41,28 +42,22 @@ struct QuantizedRows {
     std::vector<float> min, step;
 };
 
-float reduceMin(const float *x, int64_t n)
+// The smallest and the largest value of X[0..N).
+std::pair<float, float> range(const float *x, int64_t n)
 {
-    __m512 m = _mm512_set1_ps(x[0]);
+    __m512 lo = _mm512_set1_ps(x[0]), hi = lo;
     int64_t i = 0;
-    for (; i + 16 <= n; i += 16)
-        m = _mm512_min_ps(m, _mm512_loadu_ps(x + i));
-    float out = _mm512_reduce_min_ps(m);
-    for (; i < n; ++i)
-        out = std::min(out, x[i]);
-    return out;
-}
-
-float reduceMax(const float *x, int64_t n)
-{
-    __m512 m = _mm512_set1_ps(x[0]);
-    int64_t i = 0;
-    for (; i + 16 <= n; i += 16)
-        m = _mm512_max_ps(m, _mm512_loadu_ps(x + i));
-    float out = _mm512_reduce_max_ps(m);
-    for (; i < n; ++i)
-        out = std::max(out, x[i]);
-    return out;
+    for (; i + 16 <= n; i += 16) {
+        const __m512 v = _mm512_loadu_ps(x + i);
+        lo = _mm512_min_ps(lo, v);
+        hi = _mm512_max_ps(hi, v);
+    }
+    float low = _mm512_reduce_min_ps(lo), high = _mm512_reduce_max_ps(hi);
+    for (; i < n; ++i) {
+        low = std::min(low, x[i]);
+        high = std::max(high, x[i]);
+    }
+    return {low, high};
 }
 
 void quantize(const float *x, int64_t rows, int64_t cols, QuantizedRows &q)
@@ -73,7 +68,7 @@ void quantize(const float *x, int64_t rows, int64_t cols, QuantizedRows &q)
     q.step.resize(size_t(rows));
     for (int64_t r = 0; r < rows; ++r) {
         const float *row = x + r * cols;
-        const float lo = reduceMin(row, cols), hi = reduceMax(row, cols);
+        const auto [lo, hi] = range(row, cols);
         // A constant row is all min: any positive step, every byte 0.
         const float step = hi > lo ? (hi - lo) / 255.0f : 1.0f;
         q.min[size_t(r)] = lo;
