@@ -174,7 +174,7 @@ Window {
     MouseArea {
         width: Math.max(96, root.width * 0.06)
         height: width
-        pressAndHoldInterval: 3000
+        pressAndHoldInterval: Theme.cornerHold
         onPressAndHold: { admin.reset(); admin.visible = true }
     }
     AdminPanel {
@@ -196,9 +196,12 @@ Window {
 
     IdleWatcher {
         id: idle
-        // Not while the brush writes: the visitor is watching, not gone (a slow first couplet
-        // and a short timeout reset the gate mid-writing; the visitor robot found it).
-        active: (root.stage !== KioskStage.Attract && root.stage !== KioskStage.Writing) || admin.visible
+        // Not while the brush writes, before the couplet comes or after: the visitor is watching,
+        // not gone (a slow first couplet, or a brush slower than the timeout on a slow screen, reset
+        // the gate mid-writing; the visitor robot found both).
+        readonly property bool brushAtWork: root.stage === KioskStage.Writing
+                                            || (root.stage === KioskStage.Result && couplet.written < 1)
+        active: (root.stage !== KioskStage.Attract && !brushAtWork) || admin.visible
         timeoutSeconds: KioskConfig.idleSeconds
         warningSeconds: Theme.idleWarningSeconds
         pace: Theme.pace

@@ -17,8 +17,10 @@ QtObject {
     readonly property string brushFont: "LXGW WenKai"
 
     // Timing, in milliseconds unless named otherwise, all times PACE: 1 on a kiosk; the visitor
-    // robot alone (tests/robot, --pace 0.05) shortens the gate, the brush and the idle clock.
+    // robot alone (tests/robot, --pace 0.05) shortens the gate, the brush, the operator's corner
+    // hold and the idle clock.
     property real pace: 1.0
+    readonly property int cornerHold: Math.max(1, Math.round(3000 * pace))
     readonly property int gateSwing: Math.max(1, Math.round(1600 * pace))
     // An average stroke of the brush (BrushLine): a 7-character line takes about 3.5 s.
     readonly property int strokeMs: Math.max(1, Math.round(55 * pace))

@@ -11,6 +11,7 @@
 #include <QPdfWriter>
 #include <QPrinter>
 #include <QPrinterInfo>
+#include <QSaveFile>
 #include <QtConcurrent>
 
 namespace {
@@ -103,23 +104,32 @@ QString CoupletPrinter::render(const Job &job)
     if (job.upper.isEmpty() || job.lower.isEmpty())
         return tr("没有可打印的春联。");
     const auto size = pageSize(job.paper);
-    if (job.printer == "png") {
-        // The poster at print resolution (300 dpi), for a phone to photograph or a shop to print.
-        QImage image = posterImage(job, size.sizePixels(300));
-        image.setDotsPerMeterX(11811);
-        image.setDotsPerMeterY(11811);
-        return image.save(job.outputFile, "PNG") ? QString() : tr("无法写入 %1").arg(job.outputFile);
-    }
-    if (job.printer == "pdf") {
-        QPdfWriter pdf(job.outputFile);
-        pdf.setPageSize(size);
-        pdf.setResolution(300);
-        pdf.setTitle(job.horizontal + " " + job.upper + " " + job.lower);
-        QPainter p;
-        if (!p.begin(&pdf))
+    // Files are written whole or not at all (QSaveFile: a temporary file renamed at the end), so
+    // a visitor's phone or a copy running meanwhile never takes half a poster.
+    if (job.printer == "png" || job.printer == "pdf") {
+        QSaveFile file(job.outputFile);
+        if (!file.open(QIODevice::WriteOnly))
             return tr("无法写入 %1").arg(job.outputFile);
-        paintPoster(p, QRectF(0, 0, pdf.width(), pdf.height()), job);
-        return p.end() ? QString() : tr("无法写入 %1").arg(job.outputFile);
+        bool written = false;
+        if (job.printer == "png") {
+            // The poster at print resolution (300 dpi), for a phone to photograph or a shop to print.
+            QImage image = posterImage(job, size.sizePixels(300));
+            image.setDotsPerMeterX(11811);
+            image.setDotsPerMeterY(11811);
+            written = image.save(&file, "PNG");
+        } else {
+            QPdfWriter pdf(&file);
+            pdf.setPageSize(size);
+            pdf.setResolution(300);
+            pdf.setTitle(job.horizontal + " " + job.upper + " " + job.lower);
+            QPainter p;
+            written = p.begin(&pdf);
+            if (written) {
+                paintPoster(p, QRectF(0, 0, pdf.width(), pdf.height()), job);
+                written = p.end();
+            }
+        }
+        return written && file.commit() ? QString() : tr("无法写入 %1").arg(job.outputFile);
     }
     QPrinter printer(QPrinter::HighResolution);
     if (!job.printer.isEmpty())

@@ -107,7 +107,7 @@ void CoupletService::connectClient()
                 setBusy(false);
                 m_statistics.record(lastWish(), UsageStatistics::Answer::Written, double(m_sinceSubmit.nsecsElapsed()) / 1e6,
                                     fromCache, QDateTime::currentDateTimeUtc());
-                m_seen.append(u);
+                m_seen.append(QString::fromStdString(kaimen::shownAs({u.toStdString(), l.toStdString(), {}, 0.0})));
                 emit coupletReady(u, l, h, fromCache);
             });
     connect(&m_client, &EngineClient::writeFailed, this, [this](kaimen::Outcome outcome, const QString &) {

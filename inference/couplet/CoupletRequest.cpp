@@ -46,4 +46,9 @@ const char *coupletKindName(CoupletKind kind)
     return "theme";
 }
 
+std::string shownAs(const Couplet &couplet)
+{
+    return couplet.upper + "|" + couplet.lower;
+}
+
 } // namespace kaimen

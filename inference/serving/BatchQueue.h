@@ -25,6 +25,7 @@ struct Pending {
     bool variant = false;    // sampled "another one", added to the cache beside the first
     bool refill = false;     // background work the engine gave itself for cacheKey
     int rewrites = 0;        // times a couplet was thrown away for a blocked word
+    int repeats = 0;         // times "another one" wrote a couplet the visitor had seen
     Clock::time_point submitted;
     std::promise<EngineResult> promise;
     bool answered = false;

@@ -39,6 +39,7 @@ const char *outcomeName(Outcome outcome)
 namespace {
 
 constexpr size_t kMaxWarnings = 20;
+constexpr int kRepeatRewrites = 3;
 
 // OPTIONS as the engine runs them: the block list's words forbidden in the search itself, a
 // loader, a batch of at least one.
@@ -148,6 +149,11 @@ void Engine::Impl::settle(const PendingPtr &p, const GenerationResult &r, Clock:
         p->variant = true;
         return enqueue(p);
     }
+    // A sampled "another one" that repeats what the visitor saw is sampled again, a few times at
+    // most (a 对下联 whose 上联 the model answers one way alone, the last one is shown).
+    const auto &seen = p->options.seen;
+    if (std::find(seen.begin(), seen.end(), shownAs(r.couplet)) != seen.end() && ++p->repeats <= kRepeatRewrites)
+        return enqueue(p);
     guarded.counters.written(r.couplet);
     const bool grew = !p->cacheKey.empty() && guarded.cache.add(p->cacheKey, r);
     answer(*p, Outcome::Ok, "", r.couplet);

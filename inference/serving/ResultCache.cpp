@@ -51,7 +51,7 @@ std::optional<Couplet> ResultCache::find(const std::string &key, const std::vect
         return std::nullopt;
     touch(it->second);
     for (const auto &couplet : it->second->couplets)
-        if (std::find(seen.begin(), seen.end(), couplet.upper) == seen.end())
+        if (std::find(seen.begin(), seen.end(), shownAs(couplet)) == seen.end())
             return couplet;
     return std::nullopt;
 }
@@ -75,7 +75,7 @@ bool ResultCache::add(const std::string &key, const Couplet &couplet)
     }
     auto &couplets = it->second->couplets;
     const bool known = std::any_of(couplets.begin(), couplets.end(),
-                                   [&](const Couplet &c) { return c.upper == couplet.upper; });
+                                   [&](const Couplet &c) { return shownAs(c) == shownAs(couplet); });
     if (known || int(couplets.size()) >= m_perInput)
         return false;
     couplets.push_back(couplet);

@@ -73,8 +73,10 @@ private slots:
                 for (int i = 0; i < kPerThread; ++i) {
                     SubmitOptions so;
                     so.priority = random() % 4 == 0 ? Priority::Background : Priority::Interactive;
-                    if (random() % 5 == 0)
-                        so.seen = {words[random() % words.size()] + "上"};  // the searched couplet's 上联
+                    if (random() % 5 == 0) {
+                        const auto &word = words[random() % words.size()];
+                        so.seen = {word + "上|" + word + "下"};  // the searched couplet, as shown
+                    }
                     tickets.push_back(engine.submit(wish(words[random() % words.size()]), so));
                     if (random() % 6 == 0 && engine.cancel(tickets.back().id))
                         ++cancelsAccepted;
@@ -326,7 +328,7 @@ private slots:
         QVERIFY(!a.fromCache);
         QVERIFY(engine.waitUntilIdle(30s));  // the background refill has run
         SubmitOptions again;
-        again.seen = {a.couplet.upper};
+        again.seen = {shownAs(a.couplet)};
         auto second = engine.submit(wish("如意"), again);
         const auto b = answerOf(second);
         QCOMPARE(b.outcome, Outcome::Ok);
@@ -336,6 +338,32 @@ private slots:
         const auto c = answerOf(repeat);
         QVERIFY(c.fromCache);
         KCOMPARE_STR(c.couplet.upper, a.couplet.upper);
+    }
+
+    // 换一副 on a 对下联: every couplet shares the visitor's 上联, so another one is another 下联,
+    // never one the visitor was shown (the kiosk's visitor robot saw the same couplet come back).
+    void anotherOneForAnUpperLineIsAnotherLowerLine()
+    {
+        EngineOptions options;
+        options.modelDirectory = fixture("palm");
+        options.coupletsPerInput = 3;
+        Engine engine(options);
+        CoupletRequest request;
+        request.mode = CoupletMode::Duilian;
+        request.upper = "春风送暖";
+        std::vector<std::string> seen;
+        for (int turn = 0; turn < 3; ++turn) {
+            QVERIFY(engine.waitUntilIdle(30s));  // the background refill has run
+            SubmitOptions another;
+            another.seen = seen;
+            auto ticket = engine.submit(request, another);
+            const auto answer = answerOf(ticket);
+            QCOMPARE(answer.outcome, Outcome::Ok);
+            KCOMPARE_STR(answer.couplet.upper, std::string("春风送暖"));
+            QVERIFY2(std::find(seen.begin(), seen.end(), shownAs(answer.couplet)) == seen.end(),
+                     ("shown again: " + shownAs(answer.couplet)).c_str());
+            seen.push_back(shownAs(answer.couplet));
+        }
     }
 
     void theCacheSurvivesARestartAndAFailedModel()
@@ -517,8 +545,8 @@ private slots:
         QVERIFY(cache.find("a", {}).has_value());      // a is now the most recent
         QVERIFY(cache.add("c", {"九", "十", "", 0}));   // b goes
         QVERIFY(!cache.find("b", {}).has_value());
-        QCOMPARE(cache.find("a", {"一"})->upper, std::string("三"));
-        QVERIFY(!cache.find("a", {"一", "三"}).has_value());
+        QCOMPARE(cache.find("a", {"一|二"})->upper, std::string("三"));
+        QVERIFY(!cache.find("a", {"一|二", "三|四"}).has_value());
         ResultCache copy(2, 2);
         copy.deserialize(cache.serialize());
         QCOMPARE(copy.size(), size_t(2));

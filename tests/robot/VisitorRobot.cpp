@@ -2,24 +2,43 @@
 
 #include "RobotMeasures.h"
 
+#include <QDir>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QJsonArray>
-#include <QPointingDevice>
 #include <QQuickItem>
 #include <QQuickWindow>
 #include <QTest>
 
 namespace {
 
-// KioskStage::Stage.
-enum Stage { Attract = 0, Input = 1, Writing = 2, Result = 3 };
 // A couplet takes the model's time, which no pace shortens (the first of a wish on the CPU).
 constexpr int kCoupletTimeoutMs = 60000;
+// A poster rendered at 300 dpi and written to a PNG or a PDF file.
+constexpr int kFileTimeoutMs = 30000;
 const QStringList kKinds{"cangtou", "qianzi", "theme"};
+
+// Wishes a visitor types in pinyin, not all of them on the tiles; each spelling offers its word
+// among the keyboard's first candidates (libgooglepinyin, wish words preferred).
+const QList<QStringList> kTypedWishes{
+    {"ruyi", "如意"},     {"pingan", "平安"},   {"jixiang", "吉祥"},  {"xingfu", "幸福"},
+    {"jiankang", "健康"}, {"tuanyuan", "团圆"}, {"fengshou", "丰收"}, {"kuaile", "快乐"},
+    {"meiman", "美满"},   {"shunli", "顺利"},   {"changshou", "长寿"}, {"xinchun", "新春"},
+};
+// 上联 a visitor types for 对下联, word by word: spelling, word, spelling, word …
+const QList<QStringList> kTypedUpperLines{
+    {"chunfeng", "春风", "songnuan", "送暖"},
+    {"xinchun", "新春", "daji", "大吉"},
+    {"huakai", "花开", "fugui", "富贵"},
+    {"jiahe", "家和", "wanshi", "万事", "xing", "兴"},
+    {"niaoyu", "鸟语", "huaxiang", "花香"},
+    {"wanxiang", "万象", "gengxin", "更新"},
+};
 
 QString kindLabel(const QString &kind)
 {
-    return kind == "cangtou" ? QStringLiteral("藏头") : kind == "qianzi" ? QStringLiteral("嵌字") : QStringLiteral("主题");
+    const char *source = kind == "cangtou" ? "藏头" : kind == "qianzi" ? "嵌字" : kind == "theme" ? "主题" : "对下联";
+    return RobotScreen::label("WishScene", source);
 }
 
 } // namespace
@@ -27,115 +46,32 @@ QString kindLabel(const QString &kind)
 QJsonObject VisitRecord::json() const
 {
     return {{"visit", index},           {"kind", kind},
-            {"abandoned", abandoned},   {"cleared", cleared},
-            {"couplets", couplets},     {"missing", QJsonArray::fromStringList(missing)},
+            {"entry", entry},           {"abandoned", abandoned},
+            {"cleared", cleared},       {"couplets", couplets},
+            {"saved", saved},           {"printed", printed},
+            {"operator", QJsonArray::fromStringList(operatorSteps)},
+            {"missing", QJsonArray::fromStringList(missing)},
             {"rss_kib", residentKiB},   {"live_objects", liveObjects},
-            {"worst_lateness_ms", worstLatenessMs}, {"warnings", QJsonArray::fromStringList(warnings)}};
+            {"worst_lateness_ms", worstLatenessMs}, {"seconds", seconds},
+            {"frames", frames},         {"warnings", QJsonArray::fromStringList(warnings)}};
 }
 
-VisitorRobot::VisitorRobot(QQuickWindow *window, const RobotOptions &options)
-    : m_window(window), m_options(options), m_touch(QTest::createTouchDevice()),
-      m_measures(new RobotMeasures(window)), m_random(options.seed)
+VisitorRobot::VisitorRobot(QQuickWindow *window, RobotMeasures *measures, const RobotOptions &options)
+    : m_screen(window), m_measures(measures), m_options(options), m_random(options.seed),
+      m_operator(m_screen, options.pace, m_random)
 {
 }
 
-VisitorRobot::~VisitorRobot() = default;
-
-QObject *VisitorRobot::find(const char *name) const
-{
-    return m_window->findChild<QObject *>(name);
-}
-
-int VisitorRobot::stage() const
-{
-    return find("kioskStage")->property("stage").toInt();
-}
-
-// What the visitor sees at the result: the gate open, the brush done, three lines.
-bool VisitorRobot::coupletShown() const
-{
-    const QObject *kiosk = find("kioskStage");
-    return stage() == Result && find("gate")->property("open").toDouble() >= 1
-        && find("couplet")->property("written").toDouble() >= 1 && !kiosk->property("upper").toString().isEmpty()
-        && !kiosk->property("lower").toString().isEmpty() && !kiosk->property("horizontal").toString().isEmpty();
-}
-
-// The three lines the kiosk holds, as one string.
-QString VisitorRobot::lines() const
-{
-    const QObject *kiosk = find("kioskStage");
-    return kiosk->property("upper").toString() + "|" + kiosk->property("lower").toString() + "|"
-        + kiosk->property("horizontal").toString();
-}
-
-// The first item of the window's visual tree, depth first, that MATCH accepts; with SHOWNONLY,
-// hidden items and everything under them are passed over.
-QQuickItem *VisitorRobot::firstItem(const std::function<bool(QQuickItem *)> &match, bool shownOnly) const
-{
-    QQuickItem *found = nullptr;
-    std::function<void(QQuickItem *)> look = [&](QQuickItem *item) {
-        if (found || (shownOnly && !item->isVisible()))
-            return;
-        if (match(item)) {
-            found = item;
-            return;
-        }
-        for (QQuickItem *child : item->childItems())
-            look(child);
-    };
-    look(m_window->contentItem());
-    return found;
-}
-
-// A shown, enabled button (GoldButton: a "selected" and a "text" property) that MATCH accepts.
-QQuickItem *VisitorRobot::shownButton(const std::function<bool(QQuickItem *)> &match) const
-{
-    return firstItem([&](QQuickItem *item) { return item->property("selected").isValid() && item->isEnabled() && match(item); },
-                     true);
-}
-
-// The idle countdown covers the screen in its last seconds; a visitor still there touches it
-// away first, as the robot does.
-void VisitorRobot::dismissCountdown()
-{
-    QQuickItem *overlay = firstItem(
-        [](QQuickItem *item) { return QByteArray(item->metaObject()->className()).startsWith("CountdownOverlay"); }, false);
-    if (overlay && overlay->isVisible()) {
-        tap(QPointF(m_window->width() / 2.0, m_window->height() / 2.0));
-        waitFor([&] { return !overlay->isVisible(); }, 1000);
-    }
-}
-
-bool VisitorRobot::tapButton(const QString &label)
-{
-    dismissCountdown();
-    QQuickItem *button = shownButton([&](QQuickItem *b) { return b->property("text").toString() == label; });
-    if (!button)
-        return false;
-    const QPointF at = button->mapToScene(QPointF(button->width() / 2, button->height() / 2));
-    tap(at);
-    return true;
-}
-
-void VisitorRobot::tap(QPointF where)
-{
-    const QPoint p = where.toPoint();
-    QTest::touchEvent(m_window, m_touch).press(0, p);
-    QTest::qWait(1);
-    QTest::touchEvent(m_window, m_touch).release(0, p);
-    QTest::qWait(1);
-}
-
-// A visitor's pause: MINMS..MAXMS at a kiosk's pace, times the robot's.
+// A visitor's pause: MINMS..MAXMS at a booth's pace, times the robot's.
 void VisitorRobot::think(int minMs, int maxMs)
 {
     const int ms = std::uniform_int_distribution<int>(minMs, maxMs)(m_random);
     QTest::qWait(std::max(1, int(ms * m_options.pace)));
 }
 
-bool VisitorRobot::waitFor(const std::function<bool()> &done, int ms)
+int VisitorRobot::roll(int below)
 {
-    return QTest::qWaitFor(done, ms);
+    return std::uniform_int_distribution<int>(0, below - 1)(m_random);
 }
 
 bool VisitorRobot::awaitCouplet(VisitRecord &record, const QString &step)
@@ -143,21 +79,19 @@ bool VisitorRobot::awaitCouplet(VisitRecord &record, const QString &step)
     // The stages the kiosk went through meanwhile, for the record when no couplet comes.
     QElapsedTimer since;
     since.start();
-    QStringList stages{QString::number(stage())};
-    const bool shown = waitFor([&] {
-        const QString now = QString::number(stage());
+    QStringList stages{QString::number(m_screen.stage())};
+    const bool shown = m_screen.waitFor([&] {
+        const QString now = QString::number(m_screen.stage());
         if (!stages.last().startsWith(now))
             stages << QStringLiteral("%1@%2ms").arg(now).arg(since.elapsed());
-        return coupletShown();
+        return m_screen.coupletShown();
     }, kCoupletTimeoutMs);
     if (!shown) {
-        const QObject *kiosk = find("kioskStage");
-        record.missing << QStringLiteral("%1 (stages %2; after %3 s: gate %4 open, %5 written, lines \"%6\" \"%7\" \"%8\")")
+        record.missing << QStringLiteral("%1 (stages %2; after %3 s: gate %4 open, %5 written, lines \"%6\")")
                               .arg(step, stages.join(" ")).arg(kCoupletTimeoutMs / 1000)
-                              .arg(find("gate")->property("open").toDouble())
-                              .arg(find("couplet")->property("written").toDouble())
-                              .arg(kiosk->property("upper").toString(), kiosk->property("lower").toString(),
-                                   kiosk->property("horizontal").toString());
+                              .arg(m_screen.find("gate")->property("open").toDouble())
+                              .arg(m_screen.find("couplet")->property("written").toDouble())
+                              .arg(m_screen.lines());
         return false;
     }
     ++record.couplets;
@@ -168,89 +102,218 @@ bool VisitorRobot::awaitCouplet(VisitRecord &record, const QString &step)
 bool VisitorRobot::leaveAndAwaitIdle(VisitRecord &record)
 {
     const int idleMs = int(m_options.idleSeconds * 1000 * m_options.pace) + 3000;
-    record.cleared = waitFor([&] { return stage() == Attract; }, idleMs);
+    record.cleared = m_screen.waitFor([&] { return m_screen.stage() == RobotScreen::Attract; }, idleMs);
     if (record.cleared) {
-        // The form the next visitor meets: no wish left in it.
-        const QQuickItem *field = firstItem([](QQuickItem *item) { return item->inherits("QQuickTextField"); }, false);
-        record.cleared = field && field->property("text").toString().isEmpty();
+        // The form the next visitor meets: no wish and no pinyin left in it.
+        const QQuickItem *field = m_screen.firstItem([](QQuickItem *item) { return item->inherits("QQuickTextField"); }, false);
+        record.cleared = field && field->property("text").toString().isEmpty()
+            && field->property("placeholderText").toString() == RobotScreen::label("WishScene", "两字心愿");
     }
     return record.cleared;
 }
 
-// A kind, then a wish tile (turning a page now and then).
-bool VisitorRobot::chooseWish(VisitRecord &record)
+bool VisitorRobot::chooseKind(const QString &kind)
 {
     think(300, 1500);
-    tapButton(kindLabel(record.kind));
+    return m_screen.tapButton(kindLabel(kind));
+}
+
+bool VisitorRobot::awaitWriting(VisitRecord &record, const QString &what)
+{
+    if (m_screen.waitFor([&] { return m_screen.stage() == RobotScreen::Writing || m_screen.stage() == RobotScreen::Result; }, 5000))
+        return true;
+    record.missing << QStringLiteral("%1 wrote nothing").arg(what);
+    return false;
+}
+
+// A wish tile (turning a page now and then).
+bool VisitorRobot::chooseTile(VisitRecord &record)
+{
+    record.entry = "tile";
     think(200, 1200);
-    if (std::uniform_int_distribution<int>(0, 3)(m_random) == 0)
-        tapButton(QStringLiteral("下页"));
+    if (roll(4) == 0)
+        m_screen.tapButton(RobotScreen::label("WishScene", "下页"));
+    m_screen.awaitFrame();
     QList<QQuickItem *> tiles;
-    shownButton([&](QQuickItem *b) {
+    for (QQuickItem *b : m_screen.shownButtons())
         if (m_options.wishes.contains(b->property("text").toString()))
             tiles << b;
-        return false;
-    });
     if (tiles.isEmpty()) {
         record.missing << "no wish tile shown";
         return false;
     }
-    QQuickItem *tile = tiles[std::uniform_int_distribution<int>(0, int(tiles.size()) - 1)(m_random)];
-    dismissCountdown();
-    tap(tile->mapToScene(QPointF(tile->width() / 2, tile->height() / 2)));
-    if (waitFor([&] { return stage() == Writing || stage() == Result; }, 5000))
-        return true;
-    record.missing << "the tile wrote nothing";
-    return false;
+    QQuickItem *tile = tiles[roll(int(tiles.size()))];
+    m_screen.dismissCountdown();
+    m_screen.tapItem(tile);
+    return awaitWriting(record, QStringLiteral("the tile %1").arg(tile->property("text").toString()));
+}
+
+// Each word spelt on the on-screen keyboard, then picked from the candidates; the text box
+// must then hold the words.
+bool VisitorRobot::typeWords(VisitRecord &record, const QStringList &pinyinAndWords)
+{
+    QString expected;
+    for (int i = 0; i + 1 < pinyinAndWords.size(); i += 2) {
+        for (const QChar letter : pinyinAndWords[i]) {
+            think(150, 500);
+            if (!m_screen.tapButton(QString(letter))) {
+                record.missing << QStringLiteral("no key %1 on the keyboard").arg(letter);
+                return false;
+            }
+        }
+        think(300, 1000);
+        if (!m_screen.tapButton(pinyinAndWords[i + 1])) {
+            record.missing << QStringLiteral("%1 offered no %2").arg(pinyinAndWords[i], pinyinAndWords[i + 1]);
+            return false;
+        }
+        expected += pinyinAndWords[i + 1];
+    }
+    const QQuickItem *field = m_screen.firstItem([](QQuickItem *item) { return item->inherits("QQuickTextField"); }, true);
+    if (!m_screen.waitFor([&] { return field && field->property("text").toString() == expected; }, 1000)) {
+        record.missing << QStringLiteral("the input shows \"%1\", not the typed %2")
+                              .arg(field ? field->property("text").toString() : QString(), expected);
+        return false;
+    }
+    return true;
+}
+
+bool VisitorRobot::typeWish(VisitRecord &record)
+{
+    record.entry = "pinyin";
+    think(200, 1000);
+    if (!m_screen.tapButton(RobotScreen::label("WishScene", "拼音输入"))) {
+        record.missing << "no 拼音输入 button";
+        return false;
+    }
+    const QStringList &wish = kTypedWishes[roll(int(kTypedWishes.size()))];
+    if (!typeWords(record, wish))
+        return false;
+    think(300, 1000);
+    if (!m_screen.tapButton(RobotScreen::label("WishScene", "写春联"))) {
+        record.missing << QStringLiteral("写春联 not offered for %1").arg(wish[1]);
+        return false;
+    }
+    return awaitWriting(record, QStringLiteral("the typed wish %1").arg(wish[1]));
+}
+
+bool VisitorRobot::typeUpperLine(VisitRecord &record)
+{
+    record.entry = "pinyin";
+    const QStringList &line = kTypedUpperLines[roll(int(kTypedUpperLines.size()))];
+    if (!typeWords(record, line))
+        return false;
+    think(300, 1000);
+    if (!m_screen.tapButton(RobotScreen::label("WishScene", "写春联"))) {
+        record.missing << "写春联 not offered for a typed 上联";
+        return false;
+    }
+    return awaitWriting(record, "the typed 上联");
+}
+
+// A new file under FOLDER (in the robot's home) within the time a poster takes; removed then,
+// as the visitor takes it away, so a fair day does not fill the disk.
+bool VisitorRobot::awaitNewFile(VisitRecord &record, const QString &folder, const QString &what)
+{
+    const QDir dir(m_options.home + "/" + folder);
+    QStringList files;
+    const bool written = m_screen.waitFor([&] {
+        files = dir.entryList({"*.png", "*.pdf"}, QDir::Files);
+        return !files.isEmpty() && QFileInfo(dir.filePath(files.first())).size() > 0;
+    }, kFileTimeoutMs);
+    if (!written) {
+        record.missing << QStringLiteral("%1 wrote no file in %2").arg(what, dir.path());
+        return false;
+    }
+    // Whole when it shows: the printer writes it under another name first. Then the kiosk says
+    // where it went, and 打印 is offered again.
+    for (const QString &file : files)
+        QFile::remove(dir.filePath(file));
+    // (At a fast pace the idle reset may have come meanwhile: the printer then works unseen.)
+    if (!m_screen.waitFor([&] {
+            return m_screen.stage() != RobotScreen::Result || m_screen.shownButton(RobotScreen::label("ResultActions", "打印"));
+        }, 5000)) {
+        record.missing << QStringLiteral("%1: the printer stayed busy").arg(what);
+        return false;
+    }
+    return true;
+}
+
+// At the result: another couplet, the picture saved, the poster printed, a new wish, in some
+// order; then gone.
+void VisitorRobot::atTheResult(VisitRecord &record)
+{
+    for (int action = 0; action < 3 && m_screen.stage() == RobotScreen::Result; ++action) {
+        think(1000, 4000);
+        const int what = roll(20);
+        const QString before = m_screen.lines();
+        if (what < 6 && m_screen.tapButton(RobotScreen::label("ResultActions", "换一副"))) {
+            // A couplet from the cache comes back within the tap: the lines change at once.
+            m_screen.waitFor([&] { return m_screen.stage() != RobotScreen::Result || m_screen.lines() != before; }, 5000);
+            if (awaitCouplet(record, "换一副") && m_screen.lines() == before)
+                record.missing << QStringLiteral("换一副 showed the same couplet again: %1").arg(before);
+        } else if (what < 8 && m_screen.tapButton(RobotScreen::label("ResultActions", "保存"))) {
+            record.saved += awaitNewFile(record, "Pictures/Kaimen", "保存") ? 1 : 0;
+        } else if (what < 9 && m_screen.tapButton(RobotScreen::label("ResultActions", "打印"))) {
+            record.printed += awaitNewFile(record, "Documents", "打印") ? 1 : 0;
+        } else if (what < 12 && m_screen.tapButton(RobotScreen::label("ResultActions", "再写一副"))) {
+            if (!m_screen.waitFor([&] { return m_screen.stage() == RobotScreen::Input; }, 5000))
+                record.missing << "再写一副 did not return to the wish form";
+            else if (chooseKind(record.kind) && (record.kind == "duilian" ? typeUpperLine(record) : chooseTile(record)))
+                awaitCouplet(record, "再写一副");
+        } else {
+            break;
+        }
+    }
+}
+
+// The gate touched open to the wish form, if it is not there already.
+void VisitorRobot::toWishForm(VisitRecord &record)
+{
+    if (m_screen.stage() == RobotScreen::Input)
+        return;
+    think(500, 3000);
+    m_screen.tap(QPointF(m_screen.window()->width() / 2.0, m_screen.window()->height() / 2.0));
+    if (!m_screen.waitFor([&] { return m_screen.stage() == RobotScreen::Input; }, 5000))
+        record.missing << "the gate did not open to the wish form";
 }
 
 VisitRecord VisitorRobot::visit(int index)
 {
     VisitRecord record;
     record.index = index;
-    record.kind = kKinds[std::uniform_int_distribution<int>(0, int(kKinds.size()) - 1)(m_random)];
+    QElapsedTimer clock;
+    clock.start();
+    const int framesBefore = m_screen.framesShown();
     m_measures->takeWorstLateness();
-    if (stage() != Input) {
-        think(500, 3000);
-        tap(QPointF(m_window->width() / 2.0, m_window->height() / 2.0));
-        if (!waitFor([&] { return stage() == Input; }, 5000))
-            record.missing << "the gate did not open to the wish form";
-    }
+    if (index % m_options.operatorEvery == m_options.operatorEvery / 2)
+        record.operatorSteps = m_operator.visit(record.missing);
+    toWishForm(record);
     // Measured at the same moment of every visit: the fresh wish form, before any choice.
     record.residentKiB = RobotMeasures::residentKiB();
     record.liveObjects = m_measures->liveObjects();
-    const int roll = std::uniform_int_distribution<int>(0, 99)(m_random);
-    if (roll < 15) {
-        // Abandoned half way: a kind chosen, no wish, and gone.
+    const int path = roll(100);
+    record.kind = path < 15 ? "duilian" : kKinds[roll(int(kKinds.size()))];
+    bool writing = false;
+    if (path < 15) {
+        writing = chooseKind(record.kind) && typeUpperLine(record);
+    } else if (path < 27) {
+        // Abandoned half way: a kind chosen, perhaps a few letters typed, and gone.
         record.abandoned = true;
-        think(300, 2000);
-        tapButton(kindLabel(record.kind));
-        leaveAndAwaitIdle(record);
-    } else if (chooseWish(record) && awaitCouplet(record, "first couplet")) {
-        // At the result: another couplet, the picture saved, a new wish, in some order; then gone.
-        for (int action = 0; action < 3; ++action) {
-            think(1000, 4000);
-            const int what = std::uniform_int_distribution<int>(0, 9)(m_random);
-            const QString before = lines();
-            if (what < 3 && tapButton(QStringLiteral("换一副"))) {
-                // A couplet from the cache comes back within the tap: the lines change at once.
-                waitFor([&] { return stage() != Result || lines() != before; }, 5000);
-                if (awaitCouplet(record, "换一副") && lines() == before)
-                    record.missing << QStringLiteral("换一副 showed the same couplet again: %1").arg(before);
-            } else if (what < 4 && tapButton(QStringLiteral("保存"))) {
-                think(500, 1500);
-            } else if (what < 6 && tapButton(QStringLiteral("再写一副"))) {
-                if (!waitFor([&] { return stage() == Input; }, 5000))
-                    record.missing << "再写一副 did not return to the wish form";
-                else if (chooseWish(record))
-                    awaitCouplet(record, "再写一副");
-            } else {
-                break;
-            }
-        }
+        chooseKind(record.kind);
+        if (roll(2) == 0 && m_screen.tapButton(RobotScreen::label("WishScene", "拼音输入")))
+            for (const QChar letter : QStringLiteral("fu"))
+                m_screen.tapButton(QString(letter));
+    } else if (path < 45) {
+        writing = chooseKind(record.kind) && typeWish(record);
+    } else {
+        writing = chooseKind(record.kind) && chooseTile(record);
+    }
+    if (writing && awaitCouplet(record, "first couplet")) {
+        atTheResult(record);
         // Gone: the idle reset clears the couplet, or the next visitor in the queue steps up.
-        if (stage() == Result && std::uniform_int_distribution<int>(0, 1)(m_random) == 0 && tapButton(QStringLiteral("再写一副"))) {
-            if (!waitFor([&] { return stage() == Input; }, 5000))
+        if (m_screen.stage() == RobotScreen::Result && roll(2) == 0
+            && m_screen.tapButton(RobotScreen::label("ResultActions", "再写一副"))) {
+            if (!m_screen.waitFor([&] { return m_screen.stage() == RobotScreen::Input; }, 5000))
                 record.missing << "再写一副 did not return to the wish form";
         } else {
             leaveAndAwaitIdle(record);
@@ -260,5 +323,7 @@ VisitRecord VisitorRobot::visit(int index)
     }
     record.worstLatenessMs = m_measures->takeWorstLateness();
     record.warnings = m_measures->takeWarnings();
+    record.seconds = clock.elapsed() / 1000.0;
+    record.frames = m_screen.framesShown() - framesBefore;
     return record;
 }

@@ -1,73 +1,78 @@
 #pragma once
 // A robot that plays visitors on the real kiosk window (Main.qml), by synthetic touch through
-// Qt Test: attract -> a wish tile -> a kind -> the couplet -> 换一副 / 保存 / 再写一副, and visits
-// abandoned half way, which the idle countdown must clear. It reads what the visitor saw from the
-// objects the screenshot mode reads too (kioskStage, couplet) and nothing else of QML's state.
+// Qt Test: attract -> a wish tile, or pinyin typed on the on-screen keyboard, or a 上联 for 对下联
+// -> a kind -> the couplet -> 换一副 / 保存 / 打印 (to PDF) / 再写一副, and visits abandoned half way,
+// which the idle countdown must clear. It reads what the visitor saw from the objects the
+// screenshot mode reads too (kioskStage, gate, couplet) and nothing else of QML's state.
+
+#include "OperatorRobot.h"
+#include "RobotScreen.h"
 
 #include <QJsonObject>
-#include <QPointF>
 #include <QString>
 #include <QStringList>
 
 #include <functional>
 #include <random>
 
-class QPointingDevice;
-class QQuickItem;
-class QQuickWindow;
 class RobotMeasures;
 
 struct RobotOptions {
     int visits = 100;
-    double pace = 0.05;       // Theme.pace: animations, the brush and the idle clock
+    double pace = 0.01;       // Theme.pace: animations, the brush, holds and the idle clock
     unsigned seed = 22;
     int reportEvery = 500;    // a progress line every this many visits
-    int idleSeconds = 30;     // the settings' idle timeout: its countdown shows for the last 10
+    int idleSeconds = 60;     // the settings' idle timeout
+    int operatorEvery = 25;   // the booth operator comes between visits this often
+    QString home;             // the robot's HOME: 保存 and 打印 write under it
     QStringList wishes;       // the wish tiles the kiosk offers (the settings' preset wishes)
 };
 
 // One visit as the robot saw it.
 struct VisitRecord {
     int index = 0;
-    QString kind;
+    QString kind;               // cangtou | qianzi | theme | duilian
+    QString entry;              // tile | pinyin
     bool abandoned = false;     // left half way, before any couplet
     bool cleared = true;        // the idle reset brought back the gate and an empty form
     int couplets = 0;           // couplets shown (three lines each)
+    int saved = 0, printed = 0; // pictures and PDF files that appeared
+    QStringList operatorSteps;  // what the operator did before this visit
     QStringList missing;        // what a completed step failed to show
     qint64 residentKiB = 0;
     int liveObjects = 0;
     double worstLatenessMs = 0;
+    double seconds = 0;         // the visit's length
+    int frames = 0;             // frames the window showed meanwhile
     QStringList warnings;
     QJsonObject json() const;
 };
 
 class VisitorRobot {
 public:
-    VisitorRobot(QQuickWindow *window, const RobotOptions &options);
-    ~VisitorRobot();
+    VisitorRobot(QQuickWindow *window, RobotMeasures *measures, const RobotOptions &options);
 
-    // Plays one visit; EACH is called with its record.
+    // Plays one visit, the operator's turn first when it is due.
     VisitRecord visit(int index);
 
 private:
-    QObject *find(const char *name) const;
-    int stage() const;
-    bool coupletShown() const;
-    QString lines() const;
-    QQuickItem *firstItem(const std::function<bool(QQuickItem *)> &match, bool shownOnly) const;
-    QQuickItem *shownButton(const std::function<bool(QQuickItem *)> &match) const;
-    void dismissCountdown();
-    bool tapButton(const QString &label);
-    void tap(QPointF where);
     void think(int minMs, int maxMs);
-    bool waitFor(const std::function<bool()> &done, int ms);
+    int roll(int below);
+    void toWishForm(VisitRecord &record);
     bool awaitCouplet(VisitRecord &record, const QString &step);
     bool leaveAndAwaitIdle(VisitRecord &record);
-    bool chooseWish(VisitRecord &record);
+    bool chooseKind(const QString &kind);
+    bool chooseTile(VisitRecord &record);
+    bool typeWords(VisitRecord &record, const QStringList &pinyinAndWords);
+    bool typeWish(VisitRecord &record);
+    bool typeUpperLine(VisitRecord &record);
+    bool awaitWriting(VisitRecord &record, const QString &what);
+    void atTheResult(VisitRecord &record);
+    bool awaitNewFile(VisitRecord &record, const QString &folder, const QString &what);
 
-    QQuickWindow *m_window;
-    RobotOptions m_options;
-    QPointingDevice *m_touch;
+    RobotScreen m_screen;
     RobotMeasures *m_measures;
+    RobotOptions m_options;
     std::mt19937 m_random;
+    OperatorRobot m_operator;
 };

@@ -1,12 +1,18 @@
 // kaimen-robot: visitors played on the real kiosk window, one after another, with what each
 // visit showed and cost. CI runs 100 at the fast pace (ctest visitor_robot); a fair day is
-//   kaimen-robot --visits 20000 --pace 0.05 --json build/robot.jsonl
-// usage: kaimen-robot [--visits 100] [--pace 0.05] [--seed 22] [--report-every 500] [--json FILE]
-//                     [--model DIR] [--check]
-// It runs in a home of its own (a temporary folder for the settings, cache, statistics and
-// pictures), with the idle timeout at 30 s (times the pace). --check: exit 1 when a
-// visit missed a couplet, an abandoned one was not cleared, or any warning was logged; from 2,000
-// visits on, also when memory grew by 5% or more after the first 1,000, or the live objects grew.
+//   xvfb-run -a -s "-screen 0 1920x1080x24" kaimen-robot --visits 20000 --json build/robot.jsonl
+// usage: kaimen-robot [--visits 100] [--pace 0.01] [--idle-seconds 60] [--seed 22]
+//                     [--report-every 500] [--operator-every 25] [--json FILE] [--model DIR] [--check]
+// The fast pace (0.01) makes every animation, the brush, the operator's corner hold, the
+// visitors' think times and the idle clock a hundredth of a booth's; the idle timeout is 60 s
+// there (0.6 s at that pace: at 15 s the clock ran out while the robot waited for a 300 dpi
+// poster or a PIN check, which no pace shortens). --pace 1 --idle-seconds 90 plays a booth's day.
+// It runs in a home of its own (a temporary folder for the settings, PIN, cache, statistics,
+// pictures and PDF files), printing to PDF. The booth operator comes every 25th visit (the PIN
+// pad, then a setting, the language or the beams: a live model reload). --check: exit 1 when a
+// visit missed a couplet, an abandoned one was not cleared, the operator's turn went wrong, a
+// reload failed, or any warning was logged; from 2,000 visits on, also when memory grew by 5% or
+// more after the first 1,000, or the live objects grew.
 #include "KioskBackends.h"
 #include "RobotMeasures.h"
 #include "VisitorRobot.h"
@@ -33,6 +39,8 @@ namespace {
 
 struct Summary {
     int visits = 0, completed = 0, abandoned = 0, couplets = 0, incomplete = 0, notCleared = 0, warnings = 0;
+    int typed = 0, duilian = 0, saved = 0, printed = 0, operatorTurns = 0, reloads = 0, failedReloads = 0,
+        languageSwitches = 0;
     qint64 warmRss = 0, lastRss = 0;
     int warmObjects = 0, maxObjectsAfterWarmUp = 0;
     double worstLateness = 0;
@@ -43,6 +51,13 @@ struct Summary {
         ++visits;
         (r.abandoned ? abandoned : completed) += 1;
         couplets += r.couplets;
+        typed += r.entry == "pinyin" ? 1 : 0;
+        duilian += r.kind == "duilian" ? 1 : 0;
+        saved += r.saved;
+        printed += r.printed;
+        operatorTurns += r.operatorSteps.isEmpty() ? 0 : 1;
+        for (const auto &step : r.operatorSteps)
+            languageSwitches += step.startsWith("language") ? 1 : 0;
         incomplete += r.missing.isEmpty() ? 0 : 1;
         notCleared += r.cleared ? 0 : 1;
         warnings += int(r.warnings.size());
@@ -71,12 +86,18 @@ struct Summary {
     double rssGrowth() const { return warmRss > 0 ? double(lastRss - warmRss) / double(warmRss) : 0.0; }
 };
 
-void writeRobotSettings(const QString &file, int idleSeconds)
+// The machine's settings file, where the admin panel writes its changes.
+// MODEL "" = the shipped one; a folder given here is the settings' own, so reloads keep it.
+void writeRobotSettings(const QString &file, int idleSeconds, const QString &model)
 {
+    QDir().mkpath(QFileInfo(file).path());
     QFile out(file);
     if (!out.open(QIODevice::WriteOnly))
         qFatal("cannot write %s", qPrintable(file));
-    out.write(QStringLiteral("kiosk:\n  idle_seconds: %1\n  language: zh_CN\n").arg(idleSeconds).toUtf8());
+    QString yaml = QStringLiteral("kiosk:\n  idle_seconds: %1\n  language: zh_CN\nprinting:\n  printer: pdf\n").arg(idleSeconds);
+    if (!model.isEmpty())
+        yaml += QStringLiteral("model:\n  folder: \"%1\"\n").arg(QFileInfo(model).absoluteFilePath());
+    out.write(yaml.toUtf8());
 }
 
 } // namespace
@@ -100,13 +121,15 @@ int main(int argc, char *argv[])
     parser.setApplicationDescription("Visitors played on the real kiosk window.");
     parser.addHelpOption();
     const QCommandLineOption visits("visits", "Visits to play.", "n", "100");
-    const QCommandLineOption pace("pace", "Theme.pace: animations, the brush and the idle clock times this.", "factor", "0.05");
+    const QCommandLineOption pace("pace", "Theme.pace: animations, the brush, the corner hold and the idle clock times this.", "factor", "0.01");
     const QCommandLineOption seed("seed", "The visitors' choices.", "n", "22");
     const QCommandLineOption every("report-every", "A progress line every this many visits.", "n", "500");
     const QCommandLineOption json("json", "Each visit's record as a JSON line in this file.", "file");
-    const QCommandLineOption model("model", "The model folder (default: the settings').", "dir");
+    const QCommandLineOption idle("idle-seconds", "The settings' idle timeout (15..3600), times the pace.", "s", "60");
+    const QCommandLineOption operatorEvery("operator-every", "The booth operator comes every this many visits.", "n", "25");
+    const QCommandLineOption model("model", "The model folder (default: the shipped one).", "dir");
     const QCommandLineOption check("check", "Exit 1 on a missed couplet, an uncleared visit, a warning, or growth.");
-    parser.addOptions({visits, pace, seed, every, json, model, check});
+    parser.addOptions({visits, pace, seed, every, idle, operatorEvery, json, model, check});
     parser.process(app);
 
     RobotOptions options;
@@ -114,10 +137,13 @@ int main(int argc, char *argv[])
     options.pace = std::clamp(parser.value(pace).toDouble(), 0.001, 1.0);
     options.seed = parser.value(seed).toUInt();
     options.reportEvery = std::max(1, parser.value(every).toInt());
-    const QString settings = home.path() + "/robot-settings.yaml";
-    writeRobotSettings(settings, options.idleSeconds);
+    options.operatorEvery = std::max(1, parser.value(operatorEvery).toInt());
+    options.idleSeconds = std::clamp(parser.value(idle).toInt(), 15, 3600);
+    options.home = QString::fromUtf8(qgetenv("HOME"));
+    const QString settings = QString::fromUtf8(qgetenv("XDG_CONFIG_HOME")) + "/kaimen/settings.yaml";
+    writeRobotSettings(settings, options.idleSeconds, parser.value(model));
 
-    KioskBackends backends(settings, parser.value(model));
+    KioskBackends backends(settings, {});
     options.wishes = backends.config().presetWishes();
     loadBrushFont();
     QQmlApplicationEngine engine;
@@ -140,6 +166,15 @@ int main(int argc, char *argv[])
         return 2;
     }
 
+    Summary summary;
+    QObject::connect(&service, &CoupletService::reloadFinished, &app, [&](bool ok, const QString &detail) {
+        ++summary.reloads;
+        if (!ok) {
+            ++summary.failedReloads;
+            summary.note(QStringLiteral("a reload failed: %1").arg(detail));
+        }
+    });
+
     QFile log;
     if (parser.isSet(json)) {
         log.setFileName(parser.value(json));
@@ -147,15 +182,14 @@ int main(int argc, char *argv[])
             qFatal("cannot write %s", qPrintable(parser.value(json)));
     }
     const int warmUp = std::min(1000, std::max(1, options.visits / 10));
-    VisitorRobot robot(window, options);
-    Summary summary;
+    VisitorRobot robot(window, new RobotMeasures(window), options);
     QElapsedTimer clock;
     clock.start();
     for (int i = 1; i <= options.visits; ++i) {
         const VisitRecord record = robot.visit(i);
         summary.add(record, warmUp);
         if (log.isOpen())
-            log.write(QJsonDocument(record.json()).toJson(QJsonDocument::Compact) + "\n");
+            log.write(QJsonDocument(record.json()).toJson(QJsonDocument::Compact) + "\n"), log.flush();
         if (i % options.reportEvery == 0 || i == options.visits)
             std::printf("visit %d: %d couplets, %d abandoned, RSS %.1f MB, %d live objects, worst lateness %.1f ms, "
                         "%d problems, %.0f s\n",
@@ -168,6 +202,10 @@ int main(int argc, char *argv[])
                 "couplet where one was due, %d not cleared by the idle reset, %d warnings\n",
                 summary.visits, options.pace, clock.elapsed() / 1000.0, summary.completed, summary.couplets,
                 summary.abandoned, summary.incomplete, summary.notCleared, summary.warnings);
+    std::printf("%d typed in pinyin (%d 上联 for 对下联), %d pictures saved, %d PDF files printed; the operator came %d "
+                "times: %d language switches, %d live model reloads (%d failed)\n",
+                summary.typed, summary.duilian, summary.saved, summary.printed, summary.operatorTurns,
+                summary.languageSwitches, summary.reloads, summary.failedReloads);
     std::printf("after visit %d (warm-up): RSS %.1f MB, at most %d live objects; at the end: RSS %.1f MB (%+.2f%%), at most %d "
                 "live objects after warm-up; worst event-loop lateness %.1f ms\n",
                 warmUp, summary.warmRss / 1024.0, summary.warmObjects, summary.lastRss / 1024.0,
@@ -178,5 +216,5 @@ int main(int argc, char *argv[])
         return 0;
     const bool grew = options.visits >= 2000
         && (summary.rssGrowth() >= 0.05 || summary.maxObjectsAfterWarmUp > summary.warmObjects);
-    return summary.incomplete || summary.notCleared || summary.warnings || grew ? 1 : 0;
+    return summary.incomplete || summary.notCleared || summary.warnings || summary.failedReloads || grew ? 1 : 0;
 }

@@ -3,6 +3,8 @@
 #include "Fixtures.h"
 #include "KioskConfig.h"
 
+#include <QDir>
+#include <QFileInfo>
 #include <QFontDatabase>
 #include <QProcess>
 #include <QSignalSpy>
@@ -68,6 +70,35 @@ private slots:
         QVERIFY(inkPixels(true, gold) > 5000);    // the characters, in gold
         QCOMPARE(inkPixels(false, gold), 0);
         QVERIFY(inkPixels(false, black) > 5000);
+    }
+
+    // A poster file shows up whole or not at all: whoever looks while it is written (a phone
+    // fetching it, the visitor robot) never finds half of it.
+    void aPosterFileAppearsOnlyWhole()
+    {
+        QTemporaryDir dir;
+        KioskConfig config({});
+        CoupletPrinter printer(config);
+        QSignalSpy finished(&printer, &CoupletPrinter::finished);
+        for (const QString printerName : {"png", "pdf"}) {
+            CoupletPrinter::Job job{"春风得意马蹄疾", "旭日东升万象新", "吉祥如意", true, printerName, "A4", true,
+                                    dir.filePath("poster." + printerName)};
+            QList<qint64> seen;
+            printer.start(job);
+            while (printer.busy()) {
+                if (const QFileInfo file(job.outputFile); file.exists())
+                    seen << file.size();
+                QTest::qWait(1);
+            }
+            QCOMPARE(finished.size(), 1);
+            QVERIFY2(finished.takeFirst().at(0).toBool(), qPrintable(printerName));
+            const qint64 whole = QFileInfo(job.outputFile).size();
+            QVERIFY(whole > 0);
+            for (const qint64 size : seen)
+                QCOMPARE(size, whole);
+            QCOMPARE(QDir(dir.path()).entryList(QDir::Files).size(), 1);  // no temporary file left
+            QFile::remove(job.outputFile);
+        }
     }
 
     void nothingToPrintOrNowhereToWriteIsSaid()

@@ -35,6 +35,10 @@ struct Couplet {
     double score = 0.0;       // length-normalised log-probability of the chosen lines
 };
 
+// How a couplet a visitor was shown is named in SubmitOptions::seen: "上联|下联". Both lines: a
+// 对下联's couplets all share the visitor's 上联.
+std::string shownAs(const Couplet &couplet);
+
 // REQUEST with the text its mode reads normalised (normalizeCoupletText): the form every
 // check, prompt and cache key uses.
 CoupletRequest normalizedRequest(const CoupletRequest &request);

@@ -95,7 +95,8 @@ struct SubmitOptions {
     // submitting thread for an answer submit() gives at once, always under the engine's lock. It
     // must only post the result to its receiver's thread and return (never call the engine).
     std::function<void(const EngineResult &result)> onDone;
-    // 上联 the visitor has already been shown for this input: "another one" skips them.
+    // Couplets the visitor has already been shown for this input (shownAs: "上联|下联"):
+    // "another one" skips them, from the cache or written anew.
     std::vector<std::string> seen;
     bool useCache = true;
 };

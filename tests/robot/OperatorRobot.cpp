@@ -1,0 +1,159 @@
+#include "OperatorRobot.h"
+
+#include "RobotScreen.h"
+
+#include <QQuickItem>
+#include <QQuickWindow>
+
+namespace {
+
+const QString kPin = QStringLiteral("2468");
+// The corner hold that opens the PIN pad (Main.qml): three seconds at a booth's pace.
+constexpr int kCornerHoldMs = 3000;
+const QStringList kLanguages{"简体中文", "English", "繁體中文"};
+
+} // namespace
+
+OperatorRobot::OperatorRobot(RobotScreen &screen, double pace, std::mt19937 &random)
+    : m_screen(screen), m_pace(pace), m_random(random)
+{
+}
+
+bool OperatorRobot::enterPin(const QString &pin)
+{
+    for (const QChar digit : pin)
+        if (!m_screen.tapButton(QString(digit)))
+            return false;
+    return m_screen.tapButton(RobotScreen::label("PinPad", "确定"));
+}
+
+bool OperatorRobot::openPanel(QStringList &steps, QStringList &problems)
+{
+    QObject *panel = m_screen.find("adminPanel");
+    // A little longer than the hold the kiosk asks for, as a finger is.
+    m_screen.hold(QPointF(12, 12), int(kCornerHoldMs * m_pace) + 60);
+    if (!m_screen.waitFor([&] { return panel->property("visible").toBool(); }, 2000)) {
+        problems << "the corner hold did not bring the PIN pad";
+        return false;
+    }
+    const auto open = [&] { return panel->property("open").toBool(); };
+    if (!m_pinSet) {
+        // The first start asks for a PIN: the first one entered becomes it.
+        enterPin(kPin);
+        m_pinSet = m_screen.waitFor(open, 2000);
+        steps << "PIN set";
+    } else {
+        if (std::uniform_int_distribution<int>(0, 3)(m_random) == 0) {
+            enterPin("0000");
+            if (m_screen.waitFor(open, 300)) {
+                problems << "a wrong PIN opened the panel";
+                return false;
+            }
+            steps << "wrong PIN refused";
+        }
+        enterPin(kPin);
+        steps << "PIN entered";
+    }
+    if (!m_screen.waitFor(open, 2000)) {
+        problems << "the PIN did not open the panel";
+        return false;
+    }
+    return true;
+}
+
+bool OperatorRobot::choosePage(const char *source)
+{
+    return m_screen.tapButton(RobotScreen::label("AdminPanel", source));
+}
+
+bool OperatorRobot::toggleHangingOrder(QStringList &steps, QStringList &problems)
+{
+    choosePage("展台");
+    const QString right = RobotScreen::label("AdminBoothPage", "上联在右");
+    const QString left = RobotScreen::label("AdminBoothPage", "上联在左");
+    QQuickItem *rightButton = m_screen.shownButton(right);
+    const bool wasRight = rightButton && rightButton->property("selected").toBool();
+    const QString target = wasRight ? left : right;
+    if (!m_screen.bringIntoView(m_screen.shownButton(target)) || !m_screen.tapButton(target)) {
+        problems << QStringLiteral("no %1 button on the booth page").arg(target);
+        return false;
+    }
+    QQuickItem *chosen = m_screen.shownButton(target);
+    if (!m_screen.waitFor([&] { return chosen && chosen->property("selected").toBool(); }, 2000)) {
+        problems << QStringLiteral("%1 was not taken").arg(target);
+        return false;
+    }
+    steps << (wasRight ? "hanging order: upper-left" : "hanging order: upper-right");
+    return true;
+}
+
+bool OperatorRobot::switchLanguage(QStringList &steps, QStringList &problems)
+{
+    choosePage("展台");
+    // The next language in turn, by the name every language shows it under.
+    QString current;
+    for (const QString &name : kLanguages)
+        if (QQuickItem *b = m_screen.shownButton(name); b && b->property("selected").toBool())
+            current = name;
+    const QString next = kLanguages[(kLanguages.indexOf(current) + 1) % kLanguages.size()];
+    if (!m_screen.bringIntoView(m_screen.shownButton(next)) || !m_screen.tapButton(next)) {
+        problems << QStringLiteral("no %1 button on the booth page").arg(next);
+        return false;
+    }
+    // The button of the language the kiosk speaks is the one shown chosen.
+    if (!m_screen.waitFor([&] {
+            QQuickItem *b = m_screen.shownButton(next);
+            return b && b->property("selected").toBool();
+        }, 2000)) {
+        problems << QStringLiteral("the panel did not switch to %1").arg(next);
+        return false;
+    }
+    steps << QStringLiteral("language: %1").arg(next);
+    return true;
+}
+
+bool OperatorRobot::changeBeams(QStringList &steps, QStringList &problems)
+{
+    choosePage("模型");
+    const QString label = RobotScreen::label("AdminModelPage", "束宽");
+    QQuickItem *stepper = m_screen.firstItem([&](QQuickItem *item) { return item->property("label").toString() == label && item->property("valueText").isValid(); }, true);
+    if (!stepper) {
+        problems << "no beams stepper on the model page";
+        return false;
+    }
+    const int before = stepper->property("valueText").toInt();
+    // Down from the default, up again the next time: each a live reload.
+    const bool down = before > 2;
+    QQuickItem *button = m_screen.firstItem([&](QQuickItem *item) {
+        return item->parentItem() == stepper && item->property("text").toString() == (down ? "−" : "+");
+    }, true);
+    if (!m_screen.bringIntoView(button)) {
+        problems << "no beams button to touch";
+        return false;
+    }
+    m_screen.tapItem(button);
+    if (!m_screen.waitFor([&] { return stepper->property("valueText").toInt() != before; }, 2000)) {
+        problems << "the beams did not change";
+        return false;
+    }
+    steps << QStringLiteral("beams %1 -> %2 (reload)").arg(before).arg(stepper->property("valueText").toInt());
+    return true;
+}
+
+QStringList OperatorRobot::visit(QStringList &problems)
+{
+    QStringList steps;
+    if (!openPanel(steps, problems))
+        return steps;
+    switch (m_turns++ % 4) {
+    case 0: toggleHangingOrder(steps, problems); break;
+    case 1: switchLanguage(steps, problems); break;
+    case 2: changeBeams(steps, problems); break;
+    default: switchLanguage(steps, problems); break;
+    }
+    const QString back = RobotScreen::label("AdminPanel", "返回展台");
+    QObject *panel = m_screen.find("adminPanel");
+    if (!m_screen.tapButton(back) || !m_screen.waitFor([&] { return !panel->property("visible").toBool(); }, 2000))
+        problems << "返回展台 did not close the panel";
+    return steps;
+}

@@ -1,0 +1,35 @@
+#pragma once
+// The booth operator, as the visitor robot plays one between visits: holds the top-left corner
+// for the PIN pad, sets the PIN the first time (enters it after, now and then mistyped once),
+// and on the open panel takes turns at changing a setting (the hanging order), switching the
+// kiosk's language and changing the beams (a live model reload while visitors are served);
+// then back to the booth.
+
+#include <QString>
+#include <QStringList>
+
+#include <random>
+
+class RobotScreen;
+
+class OperatorRobot {
+public:
+    OperatorRobot(RobotScreen &screen, double pace, std::mt19937 &random);
+
+    // One turn at the panel; the steps it took, and what went wrong into PROBLEMS.
+    QStringList visit(QStringList &problems);
+
+private:
+    bool openPanel(QStringList &steps, QStringList &problems);
+    bool enterPin(const QString &pin);
+    bool choosePage(const char *source);
+    bool toggleHangingOrder(QStringList &steps, QStringList &problems);
+    bool switchLanguage(QStringList &steps, QStringList &problems);
+    bool changeBeams(QStringList &steps, QStringList &problems);
+
+    RobotScreen &m_screen;
+    double m_pace;
+    std::mt19937 &m_random;
+    int m_turns = 0;
+    bool m_pinSet = false;
+};

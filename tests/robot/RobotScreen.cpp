@@ -1,0 +1,175 @@
+#include "RobotScreen.h"
+
+#include <QCoreApplication>
+#include <QPointingDevice>
+#include <QQuickItem>
+#include <QQuickWindow>
+#include <QTest>
+
+#include <algorithm>
+
+RobotScreen::RobotScreen(QQuickWindow *window)
+    : m_window(window), m_touch(QTest::createTouchDevice()), m_framesShown(std::make_shared<std::atomic<int>>(0))
+{
+    // Emitted on the render thread.
+    QObject::connect(window, &QQuickWindow::frameSwapped, window, [frames = m_framesShown] { ++*frames; },
+                     Qt::DirectConnection);
+}
+
+QObject *RobotScreen::find(const char *name) const
+{
+    return m_window->findChild<QObject *>(name);
+}
+
+int RobotScreen::stage() const
+{
+    return find("kioskStage")->property("stage").toInt();
+}
+
+QString RobotScreen::lines() const
+{
+    const QObject *kiosk = find("kioskStage");
+    return kiosk->property("upper").toString() + "|" + kiosk->property("lower").toString() + "|"
+        + kiosk->property("horizontal").toString();
+}
+
+bool RobotScreen::coupletShown() const
+{
+    const QObject *kiosk = find("kioskStage");
+    return stage() == Result && find("gate")->property("open").toDouble() >= 1
+        && find("couplet")->property("written").toDouble() >= 1 && !kiosk->property("upper").toString().isEmpty()
+        && !kiosk->property("lower").toString().isEmpty() && !kiosk->property("horizontal").toString().isEmpty();
+}
+
+QString RobotScreen::label(const char *context, const char *source)
+{
+    return QCoreApplication::translate(context, source);
+}
+
+QQuickItem *RobotScreen::firstItem(const std::function<bool(QQuickItem *)> &match, bool shownOnly) const
+{
+    QQuickItem *found = nullptr;
+    std::function<void(QQuickItem *)> look = [&](QQuickItem *item) {
+        if (found || (shownOnly && !item->isVisible()))
+            return;
+        if (match(item)) {
+            found = item;
+            return;
+        }
+        for (QQuickItem *child : item->childItems())
+            look(child);
+    };
+    look(m_window->contentItem());
+    return found;
+}
+
+QList<QQuickItem *> RobotScreen::shownButtons() const
+{
+    QList<QQuickItem *> buttons;
+    firstItem([&](QQuickItem *item) {
+        if (item->property("selected").isValid() && item->isEnabled())
+            buttons << item;
+        return false;
+    }, true);
+    return buttons;
+}
+
+QQuickItem *RobotScreen::shownButton(const QString &text) const
+{
+    return firstItem([&](QQuickItem *item) {
+        return item->property("selected").isValid() && item->isEnabled() && item->property("text").toString() == text;
+    }, true);
+}
+
+QQuickItem *RobotScreen::shownOfType(const char *type) const
+{
+    return firstItem([&](QQuickItem *item) { return QByteArray(item->metaObject()->className()).startsWith(type); }, true);
+}
+
+bool RobotScreen::tapButton(const QString &text)
+{
+    awaitFrame();
+    dismissCountdown();
+    QQuickItem *button = shownButton(text);
+    if (!button)
+        return false;
+    tapItem(button);
+    return true;
+}
+
+void RobotScreen::tapItem(QQuickItem *item)
+{
+    tap(item->mapToScene(QPointF(item->width() / 2, item->height() / 2)));
+}
+
+void RobotScreen::tap(QPointF where)
+{
+    hold(where, 1);
+}
+
+void RobotScreen::hold(QPointF where, int ms)
+{
+    const QPoint p = where.toPoint();
+    QTest::touchEvent(m_window, m_touch).press(0, p);
+    QTest::qWait(ms);
+    QTest::touchEvent(m_window, m_touch).release(0, p);
+    QTest::qWait(1);
+}
+
+void RobotScreen::awaitFrame()
+{
+    // The frame being drawn now may have begun before the touch: the one after it.
+    const int shown = *m_framesShown;
+    m_window->update();
+    waitFor([&] { return *m_framesShown >= shown + 2; }, 1000);
+}
+
+bool RobotScreen::bringIntoView(QQuickItem *item)
+{
+    if (!item)
+        return false;
+    QQuickItem *page = item->parentItem();
+    while (page && !page->inherits("QQuickFlickable"))
+        page = page->parentItem();
+    if (!page)
+        return true;
+    for (int drag = 0; drag < 6; ++drag) {
+        const QRectF at = item->mapRectToItem(page, QRectF(0, 0, item->width(), item->height()));
+        const double margin = 8;
+        double dy = 0;  // how far the content must move up (negative: down)
+        if (at.bottom() > page->height() - margin)
+            dy = std::min(at.bottom() - page->height() + margin * 4, at.top() - margin);
+        else if (at.top() < margin)
+            dy = at.top() - margin * 4;
+        if (dy == 0)
+            return true;
+        // A slow drag from the middle of the page, held still before the finger lifts: no fling.
+        dy = std::clamp(dy, -page->height() * 0.4, page->height() * 0.4);
+        const QPointF from = page->mapToScene(QPointF(page->width() * 0.97, page->height() / 2));
+        QTest::touchEvent(m_window, m_touch).press(0, from.toPoint());
+        QTest::qWait(5);
+        // Flickable keeps back its drag threshold: what is still short, the next drag moves.
+        const int steps = 12;
+        for (int i = 1; i <= steps; ++i) {
+            QTest::touchEvent(m_window, m_touch).move(0, (from - QPointF(0, dy * i / steps)).toPoint());
+            QTest::qWait(8);
+        }
+        QTest::qWait(150);
+        QTest::touchEvent(m_window, m_touch).release(0, (from - QPointF(0, dy)).toPoint());
+        waitFor([&] { return !page->property("moving").toBool(); }, 2000);
+    }
+    return false;
+}
+
+void RobotScreen::dismissCountdown()
+{
+    if (QQuickItem *overlay = shownOfType("CountdownOverlay")) {
+        tap(QPointF(m_window->width() / 2.0, m_window->height() / 2.0));
+        waitFor([&] { return !overlay->isVisible(); }, 1000);
+    }
+}
+
+bool RobotScreen::waitFor(const std::function<bool()> &done, int ms) const
+{
+    return QTest::qWaitFor(done, ms);
+}
