@@ -17,7 +17,7 @@ QtObject {
     readonly property string brushFont: "LXGW WenKai"
 
     // Timing, in milliseconds unless named otherwise, all times PACE: 1 on a kiosk; the visitor
-    // robot alone (tests/robot, --pace 0.05) shortens the gate, the brush, the operator's corner
+    // robot alone (tests/robot, --pace 0.01) shortens the gate, the brush, the operator's corner
     // hold and the idle clock.
     property real pace: 1.0
     readonly property int cornerHold: Math.max(1, Math.round(3000 * pace))

@@ -150,7 +150,7 @@ void Engine::Impl::settle(const PendingPtr &p, const GenerationResult &r, Clock:
         return enqueue(p);
     }
     // A sampled "another one" that repeats what the visitor saw is sampled again, a few times at
-    // most (a 对下联 whose 上联 the model answers one way alone, the last one is shown).
+    // most (where the model knows one 下联 alone for a 上联, it is shown once those are spent).
     const auto &seen = p->options.seen;
     if (std::find(seen.begin(), seen.end(), shownAs(r.couplet)) != seen.end() && ++p->repeats <= kRepeatRewrites)
         return enqueue(p);

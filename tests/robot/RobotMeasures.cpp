@@ -5,6 +5,7 @@
 #include <QQuickItem>
 #include <QQuickWindow>
 
+#include <malloc.h>
 #include <unistd.h>
 
 #include <functional>
@@ -62,6 +63,12 @@ qint64 RobotMeasures::residentKiB()
         return -1;
     const auto fields = statm.readAll().split(' ');
     return fields.size() > 1 ? fields[1].toLongLong() * (::sysconf(_SC_PAGESIZE) / 1024) : -1;
+}
+
+qint64 RobotMeasures::heapInUseKiB()
+{
+    const struct mallinfo2 info = ::mallinfo2();
+    return qint64((info.uordblks + info.hblkhd) / 1024);
 }
 
 int RobotMeasures::liveObjects() const

@@ -17,6 +17,10 @@ public:
 
     // Resident memory of this process, in KiB (/proc/self/statm).
     static qint64 residentKiB();
+    // What malloc holds allocated for the process, in KiB (mallinfo2: in use in every arena plus
+    // mmapped blocks). Beside RSS it tells a leak (both grow) from memory freed but kept by the
+    // allocator (RSS alone grows).
+    static qint64 heapInUseKiB();
     // The window's QObject descendants (QObject::findChildren) together with the visual items
     // under its content item (QQuickItem::childItems, which need not be QObject children),
     // each counted once. The same count at the same moment of every visit.

@@ -51,7 +51,7 @@ QJsonObject VisitRecord::json() const
             {"saved", saved},           {"printed", printed},
             {"operator", QJsonArray::fromStringList(operatorSteps)},
             {"missing", QJsonArray::fromStringList(missing)},
-            {"rss_kib", residentKiB},   {"live_objects", liveObjects},
+            {"rss_kib", residentKiB},   {"heap_kib", heapKiB},   {"live_objects", liveObjects},
             {"worst_lateness_ms", worstLatenessMs}, {"seconds", seconds},
             {"frames", frames},         {"warnings", QJsonArray::fromStringList(warnings)}};
 }
@@ -290,6 +290,7 @@ VisitRecord VisitorRobot::visit(int index)
     toWishForm(record);
     // Measured at the same moment of every visit: the fresh wish form, before any choice.
     record.residentKiB = RobotMeasures::residentKiB();
+    record.heapKiB = RobotMeasures::heapInUseKiB();
     record.liveObjects = m_measures->liveObjects();
     const int path = roll(100);
     record.kind = path < 15 ? "duilian" : kKinds[roll(int(kKinds.size()))];

@@ -40,6 +40,7 @@ struct VisitRecord {
     QStringList operatorSteps;  // what the operator did before this visit
     QStringList missing;        // what a completed step failed to show
     qint64 residentKiB = 0;
+    qint64 heapKiB = 0;
     int liveObjects = 0;
     double worstLatenessMs = 0;
     double seconds = 0;         // the visit's length
