@@ -111,6 +111,6 @@ private:
     QString m_statisticsFile;
     QTimer m_saveStatistics;
     QStringList m_notices;
-    QStringList m_seen;                               // 上联 shown for m_last
+    QStringList m_seen;                               // couplets shown for m_last (kaimen::shownAs)
     std::function<std::string()> m_occasion;          // the booth's (boothOccasion); none: plain 春联
 };

@@ -86,12 +86,18 @@ StrokeLibrary::StrokeLibrary(const QString &file) : m_file(file)
 std::shared_ptr<const Strokes> StrokeLibrary::strokes(char32_t character) const
 {
     QMutexLocker lock(&m_mutex);
-    if (auto it = m_parsed.constFind(character); it != m_parsed.constEnd())
-        return *it;
+    if (const auto *kept = m_parsed.object(character))
+        return *kept;
     auto at = m_index.constFind(character);
     auto parsed = at == m_index.constEnd() ? std::make_shared<const Strokes>() : parse(*at);
-    m_parsed.insert(character, parsed);
+    m_parsed.insert(character, new std::shared_ptr<const Strokes>(parsed));
     return parsed;
+}
+
+int StrokeLibrary::keptParsed() const
+{
+    QMutexLocker lock(&m_mutex);
+    return int(m_parsed.count());
 }
 
 std::shared_ptr<const Strokes> StrokeLibrary::parse(quint32 offset) const

@@ -5,6 +5,7 @@
 // the scrolls on screen (BrushLine) and the poster and printout (CoupletPrinter), so both show
 // the same brushwork.
 
+#include <QCache>
 #include <QFile>
 #include <QHash>
 #include <QMutex>
@@ -35,6 +36,11 @@ public:
     int characterCount() const { return m_index.size(); }
     // CHARACTER's strokes (none when the library lacks it). Thread-safe.
     std::shared_ptr<const Strokes> strokes(char32_t character) const;
+    // Characters kept parsed: the last written (a few couplets' worth) stay, older ones are parsed
+    // again when next needed. Unbounded, a kiosk's memory grew with every new character the
+    // model wrote, about 5.5 KB each (16.5 MB for 3,000; the visitor robot saw memory grow).
+    static constexpr int kKeptParsed = 400;
+    int keptParsed() const;
 
 private:
     std::shared_ptr<const Strokes> parse(quint32 offset) const;
@@ -44,7 +50,7 @@ private:
     qint64 m_size = 0;
     QHash<char32_t, quint32> m_index;
     mutable QMutex m_mutex;
-    mutable QHash<char32_t, std::shared_ptr<const Strokes>> m_parsed;
+    mutable QCache<char32_t, std::shared_ptr<const Strokes>> m_parsed{kKeptParsed};
 };
 
 // A character's strokes filled into CELL (a square) with PAINTER's brush: DONE whole strokes

@@ -48,6 +48,7 @@ QJsonObject VisitRecord::json() const
     return {{"visit", index},           {"kind", kind},
             {"entry", entry},           {"abandoned", abandoned},
             {"cleared", cleared},       {"couplets", couplets},
+            {"shown", QJsonArray::fromStringList(shown)},
             {"saved", saved},           {"printed", printed},
             {"operator", QJsonArray::fromStringList(operatorSteps)},
             {"missing", QJsonArray::fromStringList(missing)},
@@ -95,6 +96,7 @@ bool VisitorRobot::awaitCouplet(VisitRecord &record, const QString &step)
         return false;
     }
     ++record.couplets;
+    record.shown << m_screen.lines();
     return true;
 }
 

@@ -3,12 +3,20 @@
 #include "BrushLine.h"
 #include "StrokeLibrary.h"
 
+#include <malloc.h>
+
 #include <QImage>
 #include <QPainter>
 #include <QTemporaryDir>
 #include <QTest>
 
 namespace {
+
+size_t heapInUse()
+{
+    const struct mallinfo2 info = ::mallinfo2();
+    return info.uordblks + info.hblkhd;
+}
 
 int inkPixels(const QImage &image)
 {
@@ -50,6 +58,23 @@ private slots:
         const QRectF first = (*ten)[0].outline.boundingRect(), second = (*ten)[1].outline.boundingRect();
         QVERIFY(first.width() > first.height());
         QVERIFY(second.height() > second.width());
+    }
+
+    // A fair day's couplets hold thousands of different characters: the parsed strokes kept stay
+    // bounded, and a character parsed again is the same.
+    void theStrokesKeptStayBoundedOverManyCharacters()
+    {
+        const auto &library = StrokeLibrary::shared();
+        const size_t ji = library.strokes(U'吉')->size();
+        const size_t before = heapInUse();
+        for (char32_t c = 0x4e00; c < 0x4e00 + 3000; ++c)
+            library.strokes(c);
+        const size_t after = heapInUse();
+        QVERIFY(library.keptParsed() <= StrokeLibrary::kKeptParsed);
+        // 3,000 characters parsed; what stays is about the kept ones' (5.5 KB each), not 3,000's.
+        QVERIFY2(after < before + StrokeLibrary::kKeptParsed * 20 * 1024,
+                 qPrintable(QString("%1 KB more").arg((qint64(after) - qint64(before)) / 1024)));
+        QCOMPARE(library.strokes(U'吉')->size(), ji);
     }
 
     void aDamagedLibraryLeavesTheFontToDrawEverything()

@@ -143,8 +143,8 @@ void EngineClient::write(const kaimen::CoupletRequest &request, const QStringLis
 {
     kaimen::SubmitOptions options;
     options.deadline = std::chrono::steady_clock::now() + kVisitorDeadline;
-    for (const auto &upper : seen)
-        options.seen.push_back(upper.toStdString());
+    for (const auto &couplet : seen)
+        options.seen.push_back(couplet.toStdString());
     options.onPartial = [this](uint64_t, const kaimen::Couplet &lines) {
         QMetaObject::invokeMethod(
             this,

@@ -48,7 +48,8 @@ public:
     // Builds an engine with SETTINGS beside the running one, which keeps answering (its cache
     // too) until the new one is ready; then the new one takes over. If it fails, the old stays.
     void reload(const Settings &settings);
-    // SEEN: the 上联 this visitor has already been shown for REQUEST ("another one").
+    // SEEN: the couplets this visitor has already been shown for REQUEST ("another one";
+    // kaimen::shownAs).
     void write(const kaimen::CoupletRequest &request, const QStringList &seen);
     // The engine that answers now, for the network's thread (the one write() uses).
     kaimen::net::EngineHandle &handle() { return m_handle; }
