@@ -74,8 +74,8 @@ bool ResultCache::add(const std::string &key, const Couplet &couplet)
         touch(it->second);
     }
     auto &couplets = it->second->couplets;
-    const bool known = std::any_of(couplets.begin(), couplets.end(),
-                                   [&](const Couplet &c) { return shownAs(c) == shownAs(couplet); });
+    const std::string shown = shownAs(couplet);
+    const bool known = std::any_of(couplets.begin(), couplets.end(), [&](const Couplet &c) { return shownAs(c) == shown; });
     if (known || int(couplets.size()) >= m_perInput)
         return false;
     couplets.push_back(couplet);

@@ -63,11 +63,21 @@ QQuickItem *RobotScreen::firstItem(const std::function<bool(QQuickItem *)> &matc
     return found;
 }
 
+namespace {
+
+// A GoldButton ("selected" and "text" properties) a finger can press.
+bool isEnabledButton(const QQuickItem *item)
+{
+    return item->property("selected").isValid() && item->isEnabled();
+}
+
+} // namespace
+
 QList<QQuickItem *> RobotScreen::shownButtons() const
 {
     QList<QQuickItem *> buttons;
     firstItem([&](QQuickItem *item) {
-        if (item->property("selected").isValid() && item->isEnabled())
+        if (isEnabledButton(item))
             buttons << item;
         return false;
     }, true);
@@ -76,9 +86,12 @@ QList<QQuickItem *> RobotScreen::shownButtons() const
 
 QQuickItem *RobotScreen::shownButton(const QString &text) const
 {
-    return firstItem([&](QQuickItem *item) {
-        return item->property("selected").isValid() && item->isEnabled() && item->property("text").toString() == text;
-    }, true);
+    return firstItem([&](QQuickItem *item) { return isEnabledButton(item) && item->property("text").toString() == text; }, true);
+}
+
+QQuickItem *RobotScreen::wishField() const
+{
+    return firstItem([](QQuickItem *item) { return item->inherits("QQuickTextField"); }, false);
 }
 
 QQuickItem *RobotScreen::shownOfType(const char *type) const

@@ -40,6 +40,8 @@ public:
     // Every shown, enabled button (GoldButton: "selected" and "text" properties), in tree order.
     QList<QQuickItem *> shownButtons() const;
     QQuickItem *shownButton(const QString &text) const;
+    // The wish form's text box (WishScene's TextField, the first in the tree), shown or not.
+    QQuickItem *wishField() const;
     // The first shown item whose QML type is TYPE (its class name starts with it).
     QQuickItem *shownOfType(const char *type) const;
 

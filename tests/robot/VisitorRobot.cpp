@@ -107,7 +107,7 @@ bool VisitorRobot::leaveAndAwaitIdle(VisitRecord &record)
     record.cleared = m_screen.waitFor([&] { return m_screen.stage() == RobotScreen::Attract; }, idleMs);
     if (record.cleared) {
         // The form the next visitor meets: no wish and no pinyin left in it.
-        const QQuickItem *field = m_screen.firstItem([](QQuickItem *item) { return item->inherits("QQuickTextField"); }, false);
+        const QQuickItem *field = m_screen.wishField();
         record.cleared = field && field->property("text").toString().isEmpty()
             && field->property("placeholderText").toString() == RobotScreen::label("WishScene", "两字心愿");
     }
@@ -170,7 +170,7 @@ bool VisitorRobot::typeWords(VisitRecord &record, const QStringList &pinyinAndWo
         }
         expected += pinyinAndWords[i + 1];
     }
-    const QQuickItem *field = m_screen.firstItem([](QQuickItem *item) { return item->inherits("QQuickTextField"); }, true);
+    const QQuickItem *field = m_screen.wishField();
     if (!m_screen.waitFor([&] { return field && field->property("text").toString() == expected; }, 1000)) {
         record.missing << QStringLiteral("the input shows \"%1\", not the typed %2")
                               .arg(field ? field->property("text").toString() : QString(), expected);
