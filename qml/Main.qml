@@ -198,10 +198,11 @@ Window {
         id: idle
         // Not while the brush writes, before the couplet comes or after: the visitor is watching,
         // not gone (a slow first couplet, or a brush slower than the timeout on a slow screen, reset
-        // the gate mid-writing; the visitor robot found both).
+        // the gate mid-writing; the visitor robot found both). Nor while their poster is being
+        // saved or printed: they wait for it.
         readonly property bool brushAtWork: root.stage === KioskStage.Writing
                                             || (root.stage === KioskStage.Result && couplet.written < 1)
-        active: (root.stage !== KioskStage.Attract && !brushAtWork) || admin.visible
+        active: (root.stage !== KioskStage.Attract && !brushAtWork && !CoupletPrinter.busy) || admin.visible
         timeoutSeconds: KioskConfig.idleSeconds
         warningSeconds: Theme.idleWarningSeconds
         pace: Theme.pace

@@ -1,6 +1,7 @@
 #include "RobotScreen.h"
 
 #include <QCoreApplication>
+#include <QElapsedTimer>
 #include <QPointingDevice>
 #include <QQuickItem>
 #include <QQuickWindow>
@@ -102,6 +103,11 @@ QQuickItem *RobotScreen::shownOfType(const char *type) const
 bool RobotScreen::tapButton(const QString &text)
 {
     awaitFrame();
+    return tapKey(text);
+}
+
+bool RobotScreen::tapKey(const QString &text)
+{
     dismissCountdown();
     QQuickItem *button = shownButton(text);
     if (!button)
@@ -131,10 +137,13 @@ void RobotScreen::hold(QPointF where, int ms)
 
 void RobotScreen::awaitFrame()
 {
+    QElapsedTimer clock;
+    clock.start();
     // The frame being drawn now may have begun before the touch: the one after it.
     const int shown = *m_framesShown;
     m_window->update();
     waitFor([&] { return *m_framesShown >= shown + 2; }, 1000);
+    m_frameWaitNs += clock.nsecsElapsed();
 }
 
 bool RobotScreen::bringIntoView(QQuickItem *item)

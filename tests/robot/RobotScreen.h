@@ -47,6 +47,9 @@ public:
 
     // Touches the centre of the shown, enabled button that reads TEXT; false when none does.
     bool tapButton(const QString &text);
+    // The same for a key of a keyboard already drawn: keys stay where they are as letters are
+    // typed, so no frame is awaited (two frames a letter were most of a typed wish's time).
+    bool tapKey(const QString &text);
     void tapItem(QQuickItem *item);
     void tap(QPointF where);
     // Drags the page ITEM is on (its Flickable) until ITEM shows whole in it, as a finger does;
@@ -62,11 +65,13 @@ public:
     // touches what is drawn; the robot at a fast pace would otherwise touch buttons whose layout
     // is not yet done (they all stand at the row's start until the next frame polishes them).
     void awaitFrame();
-    // Frames the window has shown so far.
+    // Frames the window has shown so far, and the time spent awaiting them.
     int framesShown() const { return *m_framesShown; }
+    qint64 frameWaitNs() const { return m_frameWaitNs; }
 
 private:
     QQuickWindow *m_window;
     QPointingDevice *m_touch;
     std::shared_ptr<std::atomic<int>> m_framesShown;
+    qint64 m_frameWaitNs = 0;
 };

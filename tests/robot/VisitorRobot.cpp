@@ -10,7 +10,23 @@
 #include <QQuickWindow>
 #include <QTest>
 
+#include <cmath>
+
 namespace {
+
+// Adds the time from its making to its end to RECORD.waitedMs[WHAT].
+class Waiting {
+public:
+    Waiting(VisitRecord &record, const char *what) : m_record(record), m_what(what) { m_clock.start(); }
+    ~Waiting() { m_record.waitedMs[QLatin1String(m_what)] += m_clock.nsecsElapsed() / 1e6; }
+    Waiting(const Waiting &) = delete;
+    Waiting &operator=(const Waiting &) = delete;
+
+private:
+    VisitRecord &m_record;
+    const char *m_what;
+    QElapsedTimer m_clock;
+};
 
 // A couplet takes the model's time, which no pace shortens (the first of a wish on the CPU).
 constexpr int kCoupletTimeoutMs = 60000;
@@ -54,7 +70,16 @@ QJsonObject VisitRecord::json() const
             {"missing", QJsonArray::fromStringList(missing)},
             {"rss_kib", residentKiB},   {"heap_kib", heapKiB},   {"live_objects", liveObjects},
             {"worst_lateness_ms", worstLatenessMs}, {"seconds", seconds},
-            {"frames", frames},         {"warnings", QJsonArray::fromStringList(warnings)}};
+            {"frames", frames},         {"waited_ms", waited()},
+            {"warnings", QJsonArray::fromStringList(warnings)}};
+}
+
+QJsonObject VisitRecord::waited() const
+{
+    QJsonObject ms;
+    for (auto it = waitedMs.begin(); it != waitedMs.end(); ++it)
+        ms[it.key()] = std::round(it.value());
+    return ms;
 }
 
 VisitorRobot::VisitorRobot(QQuickWindow *window, RobotMeasures *measures, const RobotOptions &options)
@@ -77,6 +102,7 @@ int VisitorRobot::roll(int below)
 
 bool VisitorRobot::awaitCouplet(VisitRecord &record, const QString &step)
 {
+    const Waiting waiting(record, "couplet");
     // The stages the kiosk went through meanwhile, for the record when no couplet comes.
     QElapsedTimer since;
     since.start();
@@ -103,6 +129,7 @@ bool VisitorRobot::awaitCouplet(VisitRecord &record, const QString &step)
 // The visitor walks away: the idle countdown must bring back the closed gate and an empty form.
 bool VisitorRobot::leaveAndAwaitIdle(VisitRecord &record)
 {
+    const Waiting waiting(record, "idle");
     const int idleMs = int(m_options.idleSeconds * 1000 * m_options.pace) + 3000;
     record.cleared = m_screen.waitFor([&] { return m_screen.stage() == RobotScreen::Attract; }, idleMs);
     if (record.cleared) {
@@ -122,6 +149,7 @@ bool VisitorRobot::chooseKind(const QString &kind)
 
 bool VisitorRobot::awaitWriting(VisitRecord &record, const QString &what)
 {
+    const Waiting waiting(record, "couplet");
     if (m_screen.waitFor([&] { return m_screen.stage() == RobotScreen::Writing || m_screen.stage() == RobotScreen::Result; }, 5000))
         return true;
     record.missing << QStringLiteral("%1 wrote nothing").arg(what);
@@ -156,9 +184,12 @@ bool VisitorRobot::typeWords(VisitRecord &record, const QStringList &pinyinAndWo
 {
     QString expected;
     for (int i = 0; i + 1 < pinyinAndWords.size(); i += 2) {
-        for (const QChar letter : pinyinAndWords[i]) {
+        const QString &spelling = pinyinAndWords[i];
+        for (int at = 0; at < spelling.size(); ++at) {
+            const QString letter(spelling[at]);
             think(150, 500);
-            if (!m_screen.tapButton(QString(letter))) {
+            // The keyboard is drawn by the first letter of a word; its keys do not move.
+            if (!(at > 0 ? m_screen.tapKey(letter) : m_screen.tapButton(letter))) {
                 record.missing << QStringLiteral("no key %1 on the keyboard").arg(letter);
                 return false;
             }
@@ -216,6 +247,7 @@ bool VisitorRobot::typeUpperLine(VisitRecord &record)
 // as the visitor takes it away, so a fair day does not fill the disk.
 bool VisitorRobot::awaitNewFile(VisitRecord &record, const QString &folder, const QString &what)
 {
+    const Waiting waiting(record, "file");
     const QDir dir(m_options.home + "/" + folder);
     QStringList files;
     const bool written = m_screen.waitFor([&] {
@@ -226,11 +258,17 @@ bool VisitorRobot::awaitNewFile(VisitRecord &record, const QString &folder, cons
         record.missing << QStringLiteral("%1 wrote no file in %2").arg(what, dir.path());
         return false;
     }
-    // Whole when it shows: the printer writes it under another name first. Then the kiosk says
-    // where it went, and 打印 is offered again.
+    // Whole when it shows: the printer writes it under another name first.
     for (const QString &file : files)
         QFile::remove(dir.filePath(file));
-    // (At a fast pace the idle reset may have come meanwhile: the printer then works unseen.)
+    // The visitor waited for it: the idle clock must not have closed the gate meanwhile (a poster
+    // takes a second or two; the idle timeout at the robot's pace is a fraction of one).
+    if (m_screen.stage() != RobotScreen::Result) {
+        record.missing << QStringLiteral("%1: the gate closed while the poster was being made").arg(what);
+        return false;
+    }
+    // Then the kiosk says where it went, and 打印 is offered again (unless the idle clock, running
+    // again, has closed the gate since).
     if (!m_screen.waitFor([&] {
             return m_screen.stage() != RobotScreen::Result || m_screen.shownButton(RobotScreen::label("ResultActions", "打印"));
         }, 5000)) {
@@ -287,8 +325,11 @@ VisitRecord VisitorRobot::visit(int index)
     clock.start();
     const int framesBefore = m_screen.framesShown();
     m_measures->takeWorstLateness();
-    if (index % m_options.operatorEvery == m_options.operatorEvery / 2)
+    const qint64 frameWaitBefore = m_screen.frameWaitNs();
+    if (index % m_options.operatorEvery == m_options.operatorEvery / 2) {
+        const Waiting waiting(record, "operator");
         record.operatorSteps = m_operator.visit(record.missing);
+    }
     toWishForm(record);
     // Measured at the same moment of every visit: the fresh wish form, before any choice.
     record.residentKiB = RobotMeasures::residentKiB();
@@ -328,5 +369,6 @@ VisitRecord VisitorRobot::visit(int index)
     record.warnings = m_measures->takeWarnings();
     record.seconds = clock.elapsed() / 1000.0;
     record.frames = m_screen.framesShown() - framesBefore;
+    record.waitedMs["frames"] = (m_screen.frameWaitNs() - frameWaitBefore) / 1e6;
     return record;
 }

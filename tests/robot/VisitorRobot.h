@@ -9,6 +9,7 @@
 #include "RobotScreen.h"
 
 #include <QJsonObject>
+#include <QMap>
 #include <QString>
 #include <QStringList>
 
@@ -46,8 +47,12 @@ struct VisitRecord {
     double worstLatenessMs = 0;
     double seconds = 0;         // the visit's length
     int frames = 0;             // frames the window showed meanwhile
+    // Where the visit's time went, in ms: couplet (the model and the brush), file (posters),
+    // idle (the idle reset), frames (awaiting a frame before a touch), operator (the whole turn).
+    QMap<QString, double> waitedMs;
     QStringList warnings;
     QJsonObject json() const;
+    QJsonObject waited() const;
 };
 
 class VisitorRobot {

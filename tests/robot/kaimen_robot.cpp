@@ -1,12 +1,14 @@
 // kaimen-robot: visitors played on the real kiosk window, one after another, with what each
 // visit showed and cost. CI runs 100 at the fast pace (ctest visitor_robot); a fair day is
 //   xvfb-run -a -s "-screen 0 1920x1080x24" kaimen-robot --visits 20000 --json build/robot.jsonl
-// usage: kaimen-robot [--visits 100] [--pace 0.01] [--idle-seconds 60] [--seed 22]
+// usage: kaimen-robot [--visits 100] [--pace 0.01] [--idle-seconds 60] [--seed 22] [--size 1920x1080]
 //                     [--report-every 500] [--operator-every 25] [--json FILE] [--model DIR] [--check]
+// SIGINT or SIGTERM (to kaimen-robot itself, not xvfb-run) ends a run after the visit in progress,
+// with the summary of the visits played.
 // The fast pace (0.01) makes every animation, the brush, the operator's corner hold, the
 // visitors' think times and the idle clock a hundredth of a booth's; the idle timeout is 60 s
-// there (0.6 s at that pace: at 15 s the clock ran out while the robot waited for a 300 dpi
-// poster or a PIN check, which no pace shortens). --pace 1 --idle-seconds 90 plays a booth's day.
+// there (0.6 s at that pace: at 15 s the clock ran out while the robot waited for a PIN check,
+// which no pace shortens). --pace 1 --idle-seconds 90 plays a booth's day.
 // It runs in a home of its own (a temporary folder for the settings, PIN, cache, statistics,
 // pictures and PDF files), printing to PDF. The booth operator comes every 25th visit (the PIN
 // pad, then a setting, the language or the beams: a live model reload). --check: exit 1 when a
@@ -32,6 +34,7 @@
 #include <algorithm>
 #include <deque>
 #include <vector>
+#include <csignal>
 #include <cstdio>
 
 Q_IMPORT_QML_PLUGIN(KaimenPlugin)
@@ -40,6 +43,10 @@ Q_IMPORT_QML_PLUGIN(Kaimen_BackendPlugin)
 namespace {
 
 constexpr size_t kMemoryWindow = 100;
+
+// Set by SIGINT or SIGTERM: the run ends after the visit in progress, with its summary.
+volatile std::sig_atomic_t stopRequested = 0;
+extern "C" void requestStop(int) { stopRequested = 1; }
 
 // The median of the last kMemoryWindow samples, and what it was at the end of the warm-up: a
 // 300 dpi poster being rendered as a visit begins holds 35 MB more for a moment, which one sample
@@ -151,8 +158,9 @@ int main(int argc, char *argv[])
     const QCommandLineOption idle("idle-seconds", "The settings' idle timeout (15..3600), times the pace.", "s", "60");
     const QCommandLineOption operatorEvery("operator-every", "The booth operator comes every this many visits.", "n", "25");
     const QCommandLineOption model("model", "The model folder (default: the shipped one).", "dir");
+    const QCommandLineOption size("size", "The kiosk window's size: llvmpipe under Xvfb draws every frame in software, most of a run's CPU at 1920x1080.", "WxH", "1920x1080");
     const QCommandLineOption check("check", "Exit 1 on a missed couplet, an uncleared visit, a warning, or growth.");
-    parser.addOptions({visits, pace, seed, every, idle, operatorEvery, json, model, check});
+    parser.addOptions({visits, pace, seed, every, idle, operatorEvery, json, model, size, check});
     parser.process(app);
 
     RobotOptions options;
@@ -174,7 +182,13 @@ int main(int argc, char *argv[])
     if (engine.rootObjects().isEmpty())
         return 2;
     auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().first());
-    window->resize(1920, 1080);
+    const QStringList wh = parser.value(size).split('x');
+    const QSize windowSize(wh.value(0).toInt(), wh.value(1).toInt());
+    if (windowSize.width() < 640 || windowSize.height() < 480) {
+        std::fprintf(stderr, "kaimen-robot: --size wants WIDTHxHEIGHT of at least 640x480, not \"%s\"\n", qPrintable(parser.value(size)));
+        return 2;
+    }
+    window->resize(windowSize);
     window->show();
     if (!QTest::qWaitForWindowExposed(window))
         return 2;
@@ -209,12 +223,14 @@ int main(int argc, char *argv[])
     VisitorRobot robot(window, new RobotMeasures(window), options);
     QElapsedTimer clock;
     clock.start();
-    for (int i = 1; i <= options.visits; ++i) {
+    std::signal(SIGINT, requestStop);
+    std::signal(SIGTERM, requestStop);
+    for (int i = 1; i <= options.visits && !stopRequested; ++i) {
         const VisitRecord record = robot.visit(i);
         summary.add(record, warmUp);
         if (log.isOpen())
             log.write(QJsonDocument(record.json()).toJson(QJsonDocument::Compact) + "\n"), log.flush();
-        if (i % options.reportEvery == 0 || i == options.visits)
+        if (i % options.reportEvery == 0 || i == options.visits || stopRequested)
             std::printf("visit %d: %d couplets, %d abandoned, RSS %.1f MB (median %.1f), heap %.1f MB (median %.1f), %d live "
                         "objects, worst lateness %.1f ms, %d problems, %.0f s\n",
                         i, summary.couplets, summary.abandoned, record.residentKiB / 1024.0, summary.rss.last / 1024.0,
@@ -223,6 +239,8 @@ int main(int argc, char *argv[])
                         clock.elapsed() / 1000.0);
         std::fflush(stdout);
     }
+    if (stopRequested)
+        std::printf("stopped after %d of %d visits\n", summary.visits, options.visits);
     std::printf("%d visits at pace %.3f in %.0f s: %d completed (%d couplets shown), %d abandoned; %d without a "
                 "couplet where one was due, %d not cleared by the idle reset, %d warnings\n",
                 summary.visits, options.pace, clock.elapsed() / 1000.0, summary.completed, summary.couplets,
@@ -241,7 +259,7 @@ int main(int argc, char *argv[])
         std::printf("  %s\n", qPrintable(problem));
     if (!parser.isSet(check))
         return 0;
-    const bool grew = options.visits >= 2000
+    const bool grew = summary.visits >= 2000
         && (summary.rss.growth() >= 0.05 || summary.maxObjectsAfterWarmUp > summary.warmObjects);
     return summary.incomplete || summary.notCleared || summary.warnings || summary.failedReloads || grew ? 1 : 0;
 }
