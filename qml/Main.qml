@@ -196,6 +196,7 @@ Window {
 
     IdleWatcher {
         id: idle
+        objectName: "idleWatcher"
         // Not while the brush writes, before the couplet comes or after: the visitor is watching,
         // not gone (a slow first couplet, or a brush slower than the timeout on a slow screen, reset
         // the gate mid-writing; the visitor robot found both). Nor while their poster is being

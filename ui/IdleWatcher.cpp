@@ -90,9 +90,12 @@ void IdleWatcher::tick()
 bool IdleWatcher::eventFilter(QObject *watched, QEvent *event)
 {
     switch (event->type()) {
+    // A finger lifted too: what it released may have kept the kiosk busy since the press.
     case QEvent::TouchBegin:
     case QEvent::TouchUpdate:
+    case QEvent::TouchEnd:
     case QEvent::MouseButtonPress:
+    case QEvent::MouseButtonRelease:
     case QEvent::MouseMove:
     case QEvent::KeyPress:
     case QEvent::Wheel:

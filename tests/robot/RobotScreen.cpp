@@ -1,5 +1,7 @@
 #include "RobotScreen.h"
 
+#include "IdleWatcher.h"
+
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QPointingDevice>
@@ -8,6 +10,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <utility>
 
 RobotScreen::RobotScreen(QQuickWindow *window)
     : m_window(window), m_touch(QTest::createTouchDevice()), m_framesShown(std::make_shared<std::atomic<int>>(0))
@@ -15,7 +18,29 @@ RobotScreen::RobotScreen(QQuickWindow *window)
     // Emitted on the render thread.
     QObject::connect(window, &QQuickWindow::frameSwapped, window, [frames = m_framesShown] { ++*frames; },
                      Qt::DirectConnection);
+    m_sinceTouch.start();
+    auto *idle = window->findChild<IdleWatcher *>("idleWatcher");
+    if (!idle)
+        qFatal("the kiosk window has no idleWatcher");
+    QObject::connect(idle, &IdleWatcher::timedOut, window, [this] {
+        m_idleResets << m_sinceTouch.elapsed();
+        m_resetSinceTouch = true;
+    });
 }
+
+void RobotScreen::touched()
+{
+    m_sinceTouch.restart();
+    if (m_resetSinceTouch && m_overtaken)
+        m_overtaken();
+    m_resetSinceTouch = false;
+}
+
+QList<qint64> RobotScreen::takeIdleResets()
+{
+    return std::exchange(m_idleResets, {});
+}
+
 
 QObject *RobotScreen::find(const char *name) const
 {
@@ -129,8 +154,11 @@ void RobotScreen::tap(QPointF where)
 void RobotScreen::hold(QPointF where, int ms)
 {
     const QPoint p = where.toPoint();
+    touched();
     QTest::touchEvent(m_window, m_touch).press(0, p);
     QTest::qWait(ms);
+    // Before the release: what it clicks may keep the kiosk busy (a language switch) before it returns.
+    touched();
     QTest::touchEvent(m_window, m_touch).release(0, p);
     QTest::qWait(1);
 }
@@ -168,15 +196,18 @@ bool RobotScreen::bringIntoView(QQuickItem *item)
         // A slow drag from the middle of the page, held still before the finger lifts: no fling.
         dy = std::clamp(dy, -page->height() * 0.4, page->height() * 0.4);
         const QPointF from = page->mapToScene(QPointF(page->width() * 0.97, page->height() / 2));
+        touched();
         QTest::touchEvent(m_window, m_touch).press(0, from.toPoint());
         QTest::qWait(5);
         // Flickable keeps back its drag threshold: what is still short, the next drag moves.
         const int steps = 12;
         for (int i = 1; i <= steps; ++i) {
+            touched();
             QTest::touchEvent(m_window, m_touch).move(0, (from - QPointF(0, dy * i / steps)).toPoint());
             QTest::qWait(8);
         }
         QTest::qWait(150);
+        touched();
         QTest::touchEvent(m_window, m_touch).release(0, (from - QPointF(0, dy)).toPoint());
         waitFor([&] { return !page->property("moving").toBool(); }, 2000);
     }

@@ -3,6 +3,8 @@
 // from the objects the screenshot mode reads too (kioskStage, gate, couplet), the shown buttons by
 // the words on them in the kiosk's current language, and synthetic touch through Qt Test.
 
+#include <QElapsedTimer>
+#include <QList>
 #include <QPointF>
 #include <QString>
 
@@ -65,6 +67,16 @@ public:
     // touches what is drawn; the robot at a fast pace would otherwise touch buttons whose layout
     // is not yet done (they all stand at the row's start until the next frame polishes them).
     void awaitFrame();
+    // The kiosk's idle resets (Main.qml's idleWatcher timing out) since the last call, each as the
+    // milliseconds since the robot's last touch when it came: a reset sooner than the timeout
+    // after a touch is the kiosk's fault.
+    QList<qint64> takeIdleResets();
+    // Called when the robot touches the kiosk after an idle reset it did not wait for: at a fast
+    // pace on a loaded machine its finger can be slower than the idle clock (the reset is then
+    // right, and what the touch was for is lost, not failed). forgetIdleResets() marks the resets
+    // so far as waited for.
+    void onTouchAfterReset(std::function<void()> overtaken) { m_overtaken = std::move(overtaken); }
+    void forgetIdleResets() { m_resetSinceTouch = false; }
     // Frames the window has shown so far, and the time spent awaiting them.
     int framesShown() const { return *m_framesShown; }
     qint64 frameWaitNs() const { return m_frameWaitNs; }
@@ -74,4 +86,9 @@ private:
     QPointingDevice *m_touch;
     std::shared_ptr<std::atomic<int>> m_framesShown;
     qint64 m_frameWaitNs = 0;
+    void touched();
+    QElapsedTimer m_sinceTouch;
+    QList<qint64> m_idleResets;
+    bool m_resetSinceTouch = false;
+    std::function<void()> m_overtaken;
 };

@@ -33,6 +33,8 @@ constexpr int kCoupletTimeoutMs = 60000;
 // A poster rendered at 300 dpi and written to a PNG or a PDF file.
 constexpr int kFileTimeoutMs = 30000;
 const QStringList kKinds{"cangtou", "qianzi", "theme"};
+// Between the robot's clock and the idle clock's: a touch's press and release, a millisecond apart.
+constexpr double kClockSlackMs = 5;
 
 // Wishes a visitor types in pinyin, not all of them on the tiles; each spelling offers its word
 // among the keyboard's first candidates (libgooglepinyin, wish words preferred).
@@ -68,6 +70,7 @@ QJsonObject VisitRecord::json() const
             {"saved", saved},           {"printed", printed},
             {"operator", QJsonArray::fromStringList(operatorSteps)},
             {"missing", QJsonArray::fromStringList(missing)},
+            {"overtaken", QJsonArray::fromStringList(overtaken)},
             {"rss_kib", residentKiB},   {"heap_kib", heapKiB},   {"live_objects", liveObjects},
             {"worst_lateness_ms", worstLatenessMs}, {"seconds", seconds},
             {"frames", frames},         {"waited_ms", waited()},
@@ -326,6 +329,14 @@ VisitRecord VisitorRobot::visit(int index)
     const int framesBefore = m_screen.framesShown();
     m_measures->takeWorstLateness();
     const qint64 frameWaitBefore = m_screen.frameWaitNs();
+    // The last visit ended with the idle reset the robot waited for; a touch after a later one
+    // marks what failed from then on as overtaken.
+    m_screen.forgetIdleResets();
+    qsizetype overtakenFrom = -1;
+    m_screen.onTouchAfterReset([&] {
+        if (overtakenFrom < 0)
+            overtakenFrom = record.missing.size();
+    });
     if (index % m_options.operatorEvery == m_options.operatorEvery / 2) {
         const Waiting waiting(record, "operator");
         record.operatorSteps = m_operator.visit(record.missing);
@@ -365,6 +376,18 @@ VisitRecord VisitorRobot::visit(int index)
     } else {
         leaveAndAwaitIdle(record);
     }
+    m_screen.onTouchAfterReset({});
+    if (overtakenFrom >= 0) {
+        record.overtaken = record.missing.mid(overtakenFrom);
+        record.missing = record.missing.mid(0, overtakenFrom);
+    }
+    // The idle clock counts from the last touch (or later, where it waits for the brush or a
+    // poster): a reset sooner than its timeout after a touch is the kiosk's fault.
+    const double timeoutMs = m_options.idleSeconds * 1000.0 * m_options.pace;
+    for (const qint64 ms : m_screen.takeIdleResets())
+        if (ms < timeoutMs - kClockSlackMs)
+            record.missing << QStringLiteral("the idle reset came %1 ms after a touch (the timeout is %2 ms)")
+                                  .arg(ms).arg(timeoutMs);
     record.worstLatenessMs = m_measures->takeWorstLateness();
     record.warnings = m_measures->takeWarnings();
     record.seconds = clock.elapsed() / 1000.0;

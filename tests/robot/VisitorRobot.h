@@ -41,6 +41,9 @@ struct VisitRecord {
     int saved = 0, printed = 0; // pictures and PDF files that appeared
     QStringList operatorSteps;  // what the operator did before this visit
     QStringList missing;        // what a completed step failed to show
+    // What the robot's touches were for after an idle reset it was too slow for (the robot's
+    // finger later than the idle timeout, on a loaded machine): lost, not the kiosk's fault.
+    QStringList overtaken;
     qint64 residentKiB = 0;
     qint64 heapKiB = 0;
     int liveObjects = 0;

@@ -13,8 +13,10 @@
 // pictures and PDF files), printing to PDF. The booth operator comes every 25th visit (the PIN
 // pad, then a setting, the language or the beams: a live model reload). --check: exit 1 when a
 // visit missed a couplet, an abandoned one was not cleared, the operator's turn went wrong, a
-// reload failed, or any warning was logged; from 2,000 visits on, also when memory grew by 5% or
-// more after the first 1,000, or the live objects grew.
+// reload failed, an idle reset came before its timeout, or any warning was logged; when more than
+// one visit in 20 was overtaken by the idle reset (the robot, on a loaded machine, slower than the
+// idle clock: lost, not failed, but too many test too little); from 2,000 visits on, also when
+// memory grew by 5% or more after the first 1,000, or the live objects grew.
 #include "KioskBackends.h"
 #include "RobotMeasures.h"
 #include "VisitorRobot.h"
@@ -70,7 +72,8 @@ struct MemoryTrend {
 };
 
 struct Summary {
-    int visits = 0, completed = 0, abandoned = 0, couplets = 0, incomplete = 0, notCleared = 0, warnings = 0;
+    int visits = 0, completed = 0, abandoned = 0, couplets = 0, incomplete = 0, notCleared = 0, warnings = 0,
+        overtaken = 0;
     int typed = 0, duilian = 0, saved = 0, printed = 0, operatorTurns = 0, reloads = 0, failedReloads = 0,
         languageSwitches = 0;
     MemoryTrend rss, heap;
@@ -91,6 +94,7 @@ struct Summary {
         for (const auto &step : r.operatorSteps)
             languageSwitches += step.startsWith("language") ? 1 : 0;
         incomplete += r.missing.isEmpty() ? 0 : 1;
+        overtaken += r.overtaken.isEmpty() ? 0 : 1;
         notCleared += r.cleared ? 0 : 1;
         warnings += int(r.warnings.size());
         worstLateness = std::max(worstLateness, r.worstLatenessMs);
@@ -103,7 +107,10 @@ struct Summary {
         if (r.index > warmUp)
             maxObjectsAfterWarmUp = std::max(maxObjectsAfterWarmUp, r.liveObjects);
         for (const auto &m : r.missing)
-            note(QStringLiteral("visit %1: no couplet at %2").arg(r.index).arg(m));
+            note(QStringLiteral("visit %1: %2").arg(r.index).arg(m));
+        for (const auto &m : r.overtaken)
+            note(QStringLiteral("visit %1, overtaken by the idle reset (worst lateness %2 ms): %3")
+                     .arg(r.index).arg(r.worstLatenessMs, 0, 'f', 0).arg(m));
         if (!r.cleared)
             note(QStringLiteral("visit %1: the idle reset did not clear it").arg(r.index));
         for (const auto &w : r.warnings)
@@ -242,9 +249,10 @@ int main(int argc, char *argv[])
     if (stopRequested)
         std::printf("stopped after %d of %d visits\n", summary.visits, options.visits);
     std::printf("%d visits at pace %.3f in %.0f s: %d completed (%d couplets shown), %d abandoned; %d without a "
-                "couplet where one was due, %d not cleared by the idle reset, %d warnings\n",
+                "couplet where one was due, %d not cleared by the idle reset, %d warnings; %d overtaken by the idle "
+                "reset (the robot's next touch later than the timeout)\n",
                 summary.visits, options.pace, clock.elapsed() / 1000.0, summary.completed, summary.couplets,
-                summary.abandoned, summary.incomplete, summary.notCleared, summary.warnings);
+                summary.abandoned, summary.incomplete, summary.notCleared, summary.warnings, summary.overtaken);
     std::printf("%d typed in pinyin (%d 上联 for 对下联), %d pictures saved, %d PDF files printed; the operator came %d "
                 "times: %d language switches, %d live model reloads (%d failed)\n",
                 summary.typed, summary.duilian, summary.saved, summary.printed, summary.operatorTurns,
@@ -261,5 +269,8 @@ int main(int argc, char *argv[])
         return 0;
     const bool grew = summary.visits >= 2000
         && (summary.rss.growth() >= 0.05 || summary.maxObjectsAfterWarmUp > summary.warmObjects);
-    return summary.incomplete || summary.notCleared || summary.warnings || summary.failedReloads || grew ? 1 : 0;
+    // A few visits overtaken on a loaded machine are lost, not failed; many would leave the run
+    // testing little.
+    const bool slow = summary.overtaken * 20 > summary.visits;
+    return summary.incomplete || summary.notCleared || summary.warnings || summary.failedReloads || grew || slow ? 1 : 0;
 }

@@ -2,6 +2,8 @@
 #include "IdleWatcher.h"
 
 #include <QKeyEvent>
+#include <QMouseEvent>
+#include <QTouchEvent>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -41,6 +43,31 @@ private slots:
         }
         QCOMPARE(timedOut.size(), 0);  // 2.8 s went by, never 2 s without a key
         QVERIFY(idle.secondsLeft() >= 1);
+        QVERIFY(timedOut.wait(3000));
+    }
+
+    // A finger held on the screen and then lifted: the lift is a visitor still there (the visitor
+    // robot found the clock counting from the press alone, through a slow language switch done on
+    // the release).
+    void aFingerLiftedStartsTheClockAgain()
+    {
+        IdleWatcher idle;
+        idle.setTimeoutSeconds(2);
+        QSignalSpy timedOut(&idle, &IdleWatcher::timedOut);
+        idle.setActive(true);
+        QObject somewhere;
+        QTouchEvent press(QEvent::TouchBegin);
+        QCoreApplication::sendEvent(&somewhere, &press);
+        QTest::qWait(1500);
+        QTouchEvent lift(QEvent::TouchEnd);
+        QCoreApplication::sendEvent(&somewhere, &lift);
+        QTest::qWait(1000);
+        QCOMPARE(timedOut.size(), 0);  // 2.5 s after the press, 1 s after the lift
+        QMouseEvent release(QEvent::MouseButtonRelease, QPointF(1, 1), QPointF(1, 1), Qt::LeftButton, Qt::NoButton,
+                            Qt::NoModifier);
+        QCoreApplication::sendEvent(&somewhere, &release);
+        QTest::qWait(1500);
+        QCOMPARE(timedOut.size(), 0);  // 2.5 s after the lift, 1.5 s after the mouse let go
         QVERIFY(timedOut.wait(3000));
     }
 
