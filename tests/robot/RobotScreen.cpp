@@ -186,13 +186,13 @@ bool RobotScreen::bringIntoView(QQuickItem *item)
     for (int drag = 0; drag < 6; ++drag) {
         const QRectF at = item->mapRectToItem(page, QRectF(0, 0, item->width(), item->height()));
         const double margin = 8;
-        double dy = 0;  // how far the content must move up (negative: down)
-        if (at.bottom() > page->height() - margin)
-            dy = std::min(at.bottom() - page->height() + margin * 4, at.top() - margin);
-        else if (at.top() < margin)
-            dy = at.top() - margin * 4;
-        if (dy == 0)
-            return true;
+        // A page at its end moves no further: an item at the very end of it shows as it is.
+        const bool below = at.bottom() > page->height() - margin && !page->property("atYEnd").toBool();
+        const bool above = at.top() < margin && !page->property("atYBeginning").toBool();
+        if (!below && !above)
+            return at.top() >= 0 && at.bottom() <= page->height();
+        // How far the content must move up (negative: down).
+        double dy = below ? std::min(at.bottom() - page->height() + margin * 4, at.top() - margin) : at.top() - margin * 4;
         // A slow drag from the middle of the page, held still before the finger lifts: no fling.
         dy = std::clamp(dy, -page->height() * 0.4, page->height() * 0.4);
         const QPointF from = page->mapToScene(QPointF(page->width() * 0.97, page->height() / 2));
