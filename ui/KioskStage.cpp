@@ -1,5 +1,7 @@
 #include "KioskStage.h"
 
+#include "FreedMemory.h"
+
 void KioskStage::follow(CoupletService &service)
 {
     // While the search runs the gate opens and the brush waits, inked: a search replaces its
@@ -43,6 +45,8 @@ void KioskStage::idle()
 {
     setCouplet({}, {}, {});
     setStage(Stage::Attract);
+    // Between visitors: what the last one's couplets and posters freed goes back to the system.
+    returnFreedMemory();
 }
 
 void KioskStage::show(Stage stage, const QString &upper, const QString &lower, const QString &horizontal)
