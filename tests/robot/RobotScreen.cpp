@@ -41,6 +41,26 @@ QList<qint64> RobotScreen::takeIdleResets()
     return std::exchange(m_idleResets, {});
 }
 
+// Every touch goes through these: the robot's clock against the idle clock starts at each (a
+// release before it is sent: what it clicks may keep the kiosk busy, a language switch, before
+// it returns).
+void RobotScreen::press(QPoint where)
+{
+    touched();
+    QTest::touchEvent(m_window, m_touch).press(0, where);
+}
+
+void RobotScreen::moveTo(QPoint where)
+{
+    touched();
+    QTest::touchEvent(m_window, m_touch).move(0, where);
+}
+
+void RobotScreen::release(QPoint where)
+{
+    touched();
+    QTest::touchEvent(m_window, m_touch).release(0, where);
+}
 
 QObject *RobotScreen::find(const char *name) const
 {
@@ -154,12 +174,9 @@ void RobotScreen::tap(QPointF where)
 void RobotScreen::hold(QPointF where, int ms)
 {
     const QPoint p = where.toPoint();
-    touched();
-    QTest::touchEvent(m_window, m_touch).press(0, p);
+    press(p);
     QTest::qWait(ms);
-    // Before the release: what it clicks may keep the kiosk busy (a language switch) before it returns.
-    touched();
-    QTest::touchEvent(m_window, m_touch).release(0, p);
+    release(p);
     QTest::qWait(1);
 }
 
@@ -196,19 +213,16 @@ bool RobotScreen::bringIntoView(QQuickItem *item)
         // A slow drag from the middle of the page, held still before the finger lifts: no fling.
         dy = std::clamp(dy, -page->height() * 0.4, page->height() * 0.4);
         const QPointF from = page->mapToScene(QPointF(page->width() * 0.97, page->height() / 2));
-        touched();
-        QTest::touchEvent(m_window, m_touch).press(0, from.toPoint());
+        press(from.toPoint());
         QTest::qWait(5);
         // Flickable keeps back its drag threshold: what is still short, the next drag moves.
         const int steps = 12;
         for (int i = 1; i <= steps; ++i) {
-            touched();
-            QTest::touchEvent(m_window, m_touch).move(0, (from - QPointF(0, dy * i / steps)).toPoint());
+            moveTo((from - QPointF(0, dy * i / steps)).toPoint());
             QTest::qWait(8);
         }
         QTest::qWait(150);
-        touched();
-        QTest::touchEvent(m_window, m_touch).release(0, (from - QPointF(0, dy)).toPoint());
+        release((from - QPointF(0, dy)).toPoint());
         waitFor([&] { return !page->property("moving").toBool(); }, 2000);
     }
     return false;

@@ -5,6 +5,7 @@
 
 #include <QElapsedTimer>
 #include <QList>
+#include <QPoint>
 #include <QPointF>
 #include <QString>
 
@@ -82,11 +83,15 @@ public:
     qint64 frameWaitNs() const { return m_frameWaitNs; }
 
 private:
+    void touched();
+    void press(QPoint where);
+    void moveTo(QPoint where);
+    void release(QPoint where);
+
     QQuickWindow *m_window;
     QPointingDevice *m_touch;
     std::shared_ptr<std::atomic<int>> m_framesShown;
     qint64 m_frameWaitNs = 0;
-    void touched();
     QElapsedTimer m_sinceTouch;
     QList<qint64> m_idleResets;
     bool m_resetSinceTouch = false;
