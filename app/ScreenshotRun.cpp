@@ -1,4 +1,5 @@
 #include "ScreenshotRun.h"
+#include "ShownControls.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -196,6 +197,7 @@ private:
                                   {"lower", line("lowerScroll", "lower")},
                                   {"horizontal", line("horizontalScroll", "horizontal")}}},
             {"take_home", takeHome()},
+            {"controls", shownControls(m_window->contentItem())},
         };
         QSaveFile json(withSuffix(".json"));
         if (json.open(QIODevice::WriteOnly)) {

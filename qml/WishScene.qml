@@ -25,6 +25,15 @@ Item {
         Component.onCompleted: clear()
     }
 
+    // 上页 (step -1) or 下页 (step 1) through the wish tiles.
+    component PageButton: GoldButton {
+        property int step: 1
+        text: step < 0 ? qsTr("上页") : qsTr("下页")
+        visible: root.pages > 1
+        enabled: step < 0 ? root.page > 0 : root.page < root.pages - 1
+        onClicked: root.page += step
+    }
+
     function clear() {
         form.clear()
         page = 0
@@ -50,6 +59,11 @@ Item {
         }
         Text {
             Layout.alignment: Qt.AlignHCenter
+            // Smaller letters on a screen too narrow for the title at full size.
+            Layout.maximumWidth: parent.width
+            fontSizeMode: Text.HorizontalFit
+            minimumPixelSize: 40
+            horizontalAlignment: Text.AlignHCenter
             text: qsTr("开门见喜") + " · " + FestivalYear.title
             color: Theme.gold
             style: Text.Raised
@@ -59,22 +73,38 @@ Item {
         }
         Text {
             Layout.alignment: Qt.AlignHCenter
+            Layout.maximumWidth: parent.width
+            wrapMode: Text.Wrap
+            horizontalAlignment: Text.AlignHCenter
             text: form.kind === "duilian" ? qsTr("写下上联，Kaimen 对下联") : qsTr("选一个心愿，或写下两个字")
             color: Theme.gold
             font.family: Theme.brushFont
             font.pixelSize: 44
         }
-        RowLayout {
+        // The wish tiles with 上页 / 下页 beside them, or below them where the screen is too
+        // narrow for both in one row (a portrait screen).
+        GridLayout {
+            id: tileArea
+            readonly property bool pagersBeside: tiles.implicitWidth + 2 * (previousPage.implicitWidth + columnSpacing)
+                                                 <= parent.width
             Layout.alignment: Qt.AlignHCenter
-            spacing: 18
+            columns: pagersBeside ? 3 : 2
+            columnSpacing: 18
+            rowSpacing: 18
             visible: form.kind !== "duilian" && !root.typing
-            GoldButton {
-                text: qsTr("上页")
-                visible: root.pages > 1
-                enabled: root.page > 0
-                onClicked: root.page--
+            PageButton {
+                id: previousPage
+                step: -1
+                Layout.row: tileArea.pagersBeside ? 0 : 1
+                Layout.column: 0
+                Layout.alignment: tileArea.pagersBeside ? Qt.AlignVCenter : Qt.AlignRight
             }
             Grid {
+                id: tiles
+                Layout.row: 0
+                Layout.column: tileArea.pagersBeside ? 1 : 0
+                Layout.columnSpan: tileArea.pagersBeside ? 1 : 2
+                Layout.alignment: Qt.AlignHCenter
                 columns: 4
                 spacing: 18
                 Repeater {
@@ -83,17 +113,18 @@ Item {
                         required property string modelData
                         text: modelData
                         font.pixelSize: implicitHeight * 0.5
-                        implicitWidth: implicitHeight * 2.6
+                        // Narrower tiles where four at full width do not fit the screen.
+                        implicitWidth: Math.min(implicitHeight * 2.6, (tileArea.parent.width - 3 * tiles.spacing) / 4)
                         enabled: form.canSubmitPreset
                         onClicked: form.submitWord(modelData)
                     }
                 }
             }
-            GoldButton {
-                text: qsTr("下页")
-                visible: root.pages > 1
-                enabled: root.page < root.pages - 1
-                onClicked: root.page++
+            PageButton {
+                step: 1
+                Layout.row: tileArea.pagersBeside ? 0 : 1
+                Layout.column: tileArea.pagersBeside ? 2 : 1
+                Layout.alignment: tileArea.pagersBeside ? Qt.AlignVCenter : Qt.AlignLeft
             }
         }
 
@@ -107,6 +138,8 @@ Item {
 
         RowLayout {
             Layout.alignment: Qt.AlignHCenter
+            Layout.fillWidth: false  // its own width, centred; at most the column's
+            Layout.maximumWidth: parent.width
             spacing: 18
             GoldButton {
                 text: root.typing ? qsTr("选心愿") : qsTr("拼音输入")
@@ -118,7 +151,11 @@ Item {
                 enabled: !root.outOfService
                 text: form.text
                 onTextEdited: form.text = text
-                Layout.preferredWidth: form.kind === "duilian" ? 760 : 360
+                // As wide as asked where the row has room, narrower on a narrow screen.
+                Layout.fillWidth: true
+                Layout.minimumWidth: 160
+                Layout.maximumWidth: form.kind === "duilian" ? 760 : 360
+                Layout.preferredWidth: Layout.maximumWidth
                 Layout.preferredHeight: 96
                 font.family: Theme.brushFont
                 font.pixelSize: 56
@@ -140,6 +177,8 @@ Item {
 
         RowLayout {
             Layout.alignment: Qt.AlignHCenter
+            Layout.fillWidth: false  // its own width, centred; at most the column's
+            Layout.maximumWidth: parent.width
             spacing: 14
             // Keys in the model, words in the delegate: a language switch then re-reads the
             // words without rebuilding the buttons (rebuilding them inside a layout while Qt 6.4
@@ -152,6 +191,10 @@ Item {
                         : modelData === "theme" ? qsTr("主题") : qsTr("对下联")
                     selected: form.kind === modelData
                     onClicked: form.kind = modelData
+                    // Full width where the row has room; on a narrow screen down to the word's.
+                    Layout.fillWidth: true
+                    Layout.maximumWidth: implicitWidth
+                    Layout.minimumWidth: contentItem.implicitWidth + 16
                 }
             }
         }

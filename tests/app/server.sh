@@ -27,7 +27,13 @@ for _ in $(seq 1 240); do
     sleep 0.5
 done
 curl -fsS "$base/healthz" | grep -q '"state":"ready"' || fail "not ready: $(curl -sS "$base/healthz")"
-answer=$(curl -sS --max-time 120 -H 'Content-Type: application/json' -X POST "$base/api/v1/couplets" -d '{"id": 3, "mode": "duilian", "upper": "春回大地千山秀"}')
+# The server answers 504 past its 20 s deadline: under ASan beside another sanitized test on two
+# cores one couplet once took that long. This test is about the answer's fields, not the speed
+# (tools/bench/server-load.sh measures that), so a late answer is asked for again, twice at most.
+for attempt in 1 2 3; do
+    answer=$(curl -sS --max-time 120 -H 'Content-Type: application/json' -X POST "$base/api/v1/couplets" -d '{"id": 3, "mode": "duilian", "upper": "春回大地千山秀"}')
+    case $answer in *"not ready in time"*) echo "server: attempt $attempt was past the deadline: $answer" ;; *) break ;; esac
+done
 /usr/bin/python3 - "$answer" <<'PY' || fail "the couplet answer is not kaimen-cli's: $answer"
 import json, sys
 a = json.loads(sys.argv[1])

@@ -1,7 +1,8 @@
 // Checks a --screenshot picture against what the kiosk says it showed (the .json beside it):
 // the stage was reached, each of the couplet's three lines is there, on the screen, large
 // enough, and the pixels inside each line's rectangle hold gold ink on red paper in every
-// character's cell. A door, an overlay or an empty scroll over a line fails it.
+// character's cell. A door, an overlay or an empty scroll over a line fails it. On every stage,
+// each button and text field shown lies wholly on the screen.
 // With --max-lateness MS it also fails when the GUI thread's event loop ran more than MS late
 // while the brush wrote (a blocked GUI thread).
 // usage: check_screenshot PICTURE.png [--result] [--max-lateness MS]
@@ -91,6 +92,22 @@ void checkLine(const QImage &image, const QString &name, const QJsonObject &line
                 glyph, 100 * glyph / image.height(), median);
 }
 
+// Every button and text field the kiosk says it showed lies wholly on the screen (those on a
+// scrolling page are not listed): a control past the edge is one a visitor cannot reach.
+void checkControls(const QImage &image, const QJsonArray &controls, Failures &fail)
+{
+    const QRectF screen = QRectF(image.rect()).adjusted(-1, -1, 1, 1);  // rounding in the layout
+    for (const auto &value : controls) {
+        const auto control = value.toObject();
+        const auto r = control["rect"].toArray();
+        const QRectF rect(r[0].toDouble(), r[1].toDouble(), r[2].toDouble(), r[3].toDouble());
+        if (!rect.isEmpty() && !screen.contains(rect))
+            fail(QString("the control \"%1\" at %2,%3 %4x%5 runs past the edge of the %6x%7 screen")
+                     .arg(control["text"].toString()).arg(rect.x(), 0, 'f', 0).arg(rect.y(), 0, 'f', 0)
+                     .arg(rect.width(), 0, 'f', 0).arg(rect.height(), 0, 'f', 0).arg(image.width()).arg(image.height()));
+    }
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -121,6 +138,8 @@ int main(int argc, char **argv)
     const QImage image(picture);
     if (image.isNull())
         fail("not a readable picture");
+    if (!image.isNull())
+        checkControls(image, sidecar["controls"].toArray(), fail);
     if (result && fail.count == 0) {
         const bool landscape = image.width() > image.height();
         const auto lines = sidecar["lines"].toObject();

@@ -75,6 +75,9 @@ shoot "out-of-service-landscape" 1920x1080 input 2500 --model /nonexistent/model
 printf 'kiosk:\n  language: en\n' > "$XDG_CACHE_HOME/en.yaml"
 printf 'kiosk:\n  language: zh_TW\n' > "$XDG_CACHE_HOME/zh_TW.yaml"
 shoot "input-english-landscape" 1920x1080 input 2500 --model "$model" --settings "$XDG_CACHE_HOME/en.yaml" --stage input
+# The longest words on the narrowest screen we support, a 720x1280 portrait panel: every button
+# must still be on the screen (the checker holds each control to the edges).
+shoot "input-english-small-portrait" 720x1280 input 2500 --model "$model" --settings "$XDG_CACHE_HOME/en.yaml" --stage input
 shoot "result-traditional-landscape" 1920x1080 result 500 --model "$model" --settings "$XDG_CACHE_HOME/zh_TW.yaml" --stage input --demo-wish 吉祥
 # Take it home: the booth's network on loopback with a Wi-Fi to join. zbarimg reads both QR codes
 # back from the result picture; the couplet's must be the link the kiosk says it showed, and that
