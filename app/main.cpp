@@ -1,6 +1,7 @@
 // The kiosk: parse the command line, find the model, show the gate.
 #include "KioskBackends.h"
 #include "ScreenshotRun.h"
+#include "WindowSize.h"
 
 #include <systemd/sd-daemon.h>
 #include <sys/stat.h>
@@ -71,11 +72,11 @@ void showWindow(QQuickWindow *window, const Launch &launch)
         window->showFullScreen();
         return;
     }
-    const auto wh = launch.size.split('x');
-    if (wh.size() == 2 && wh[0].toInt() > 0 && wh[1].toInt() > 0)
-        window->resize(wh[0].toInt(), wh[1].toInt());
+    if (const auto size = parseWindowSize(launch.size))
+        window->resize(*size);
     else
-        qWarning("--size expects WIDTHxHEIGHT, such as 1080x1920; keeping %dx%d", window->width(), window->height());
+        qWarning("--size expects WIDTHxHEIGHT of at least %dx%d, such as 1080x1920, not \"%s\"; keeping %dx%d",
+                 kSmallestWindow.width(), kSmallestWindow.height(), qPrintable(launch.size), window->width(), window->height());
     window->show();
 }
 

@@ -18,6 +18,7 @@
 // idle clock: lost, not failed, but too many test too little); from 2,000 visits on, also when
 // memory grew by 5% or more after the first 1,000, or the live objects grew.
 #include "KioskBackends.h"
+#include "WindowSize.h"
 #include "RobotMeasures.h"
 #include "VisitorRobot.h"
 
@@ -189,13 +190,13 @@ int main(int argc, char *argv[])
     if (engine.rootObjects().isEmpty())
         return 2;
     auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().first());
-    const QStringList wh = parser.value(size).split('x');
-    const QSize windowSize(wh.value(0).toInt(), wh.value(1).toInt());
-    if (windowSize.width() < 640 || windowSize.height() < 480) {
-        std::fprintf(stderr, "kaimen-robot: --size wants WIDTHxHEIGHT of at least 640x480, not \"%s\"\n", qPrintable(parser.value(size)));
+    const auto windowSize = parseWindowSize(parser.value(size));
+    if (!windowSize) {
+        std::fprintf(stderr, "kaimen-robot: --size wants WIDTHxHEIGHT of at least %dx%d, not \"%s\"\n",
+                     kSmallestWindow.width(), kSmallestWindow.height(), qPrintable(parser.value(size)));
         return 2;
     }
-    window->resize(windowSize);
+    window->resize(*windowSize);
     window->show();
     if (!QTest::qWaitForWindowExposed(window))
         return 2;
