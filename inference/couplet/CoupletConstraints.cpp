@@ -259,10 +259,20 @@ StepRule nextStepRule(const ConstraintSpec &spec, const TokenClasses &c, const s
     }
     if (rule.forced < 0) {
         banBlockedContinuations(spec, prefix, rule);
-        if (!spec.lean.empty())
+        if (!spec.lean.empty() && occasionCharactersInLine(spec, c, prefix) < kOccasionCharactersPerLine)
             rule.lean = &spec.lean;
     }
     return rule;
+}
+
+int occasionCharactersInLine(const ConstraintSpec &spec, const TokenClasses &c, const std::vector<int> &prefix)
+{
+    // The line being written: after the separator, or all of PREFIX (a 上联, or a reply's 下联).
+    const auto sep = std::find(prefix.rbegin(), prefix.rend(), c.separator);
+    int count = 0;
+    for (auto it = prefix.rbegin(); it != sep; ++it)
+        count += std::any_of(spec.lean.begin(), spec.lean.end(), [&](const auto &lean) { return lean.first == *it; });
+    return count;
 }
 
 void applyStepRule(const StepRule &rule, const TokenClasses &c, float *row, int64_t vocabSize)

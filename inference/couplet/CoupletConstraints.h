@@ -82,6 +82,16 @@ constexpr int unseenCharacterId(int n)
     return -2 - n;
 }
 
+// A line leans towards its occasion's characters until it holds this many of them: enough to
+// read as the occasion's, not a list of its words. A lean on every step strong enough to steer
+// most lines wrote 储蓄买卖饭菜味 / 服务供商店财源 for a shop; stopping at two still wrote the same
+// 寿联 for four wishes of five; one lets a strong lean set the tone and the model write the rest
+// (docs/quality-reading.md, session 16).
+inline constexpr int kOccasionCharactersPerLine = 1;
+
+// How many of SPEC's lean characters the line now being written (the end of PREFIX) holds.
+int occasionCharactersInLine(const ConstraintSpec &spec, const TokenClasses &classes, const std::vector<int> &prefix);
+
 // What the next token may be.
 struct StepRule {
     int forced = -1;                    // >= 0: this token and no other

@@ -80,6 +80,20 @@ private slots:
         QCOMPARE(row[size_t(id("如"))], 0.0f);
     }
 
+    // Each line leans until it holds one of the occasion's characters, then is written freely: a
+    // strong lean on every step filled shop couplets with shop words (储蓄买卖饭菜味).
+    void aLineLeansOnlyUntilItHoldsAnOccasionCharacter()
+    {
+        ConstraintSpec spec;
+        spec.lean = {{id("春"), 1.5f}, {id("意"), 1.0f}, {id("风"), 0.5f}};
+        QCOMPARE(scores(spec, ids("福满"))[size_t(id("春"))], 1.5f);  // none yet
+        QCOMPARE(scores(spec, ids("福春"))[size_t(id("意"))], 0.0f);  // the 上联 holds 春
+        const int sep = m_classes->separator;
+        // The 下联 leans again after the separator, and stops once it holds one too.
+        QCOMPARE(scores(spec, concat(ids("福春满门"), sep, ids("喜")))[size_t(id("意"))], 1.0f);
+        QCOMPARE(scores(spec, concat(ids("福春满门"), sep, ids("喜意")))[size_t(id("风"))], 0.0f);
+    }
+
     void cangtouForcesBothFirstCharacters()
     {
         ConstraintSpec spec;

@@ -34,8 +34,11 @@ struct DecodingOptions {
     std::vector<std::string> blockedWords;  // never generated (each word as a token sequence)
     RerankWeights rerank;             // the n-best's order by what readers notice
     // A 主题 couplet for a named occasion (商贸春联, 羊年春联) leans towards the characters that
-    // occasion's couplets use most: this times their log-odds / 3 is added to their log-probability.
-    double occasionLean = 2.0;
+    // occasion's couplets use most: this times their log-odds / 3 is added to their log-probability,
+    // until a line holds one of them (kOccasionCharactersPerLine). Chosen in session 16 on ten
+    // tuning wishes for a shop's booth (2: 4 of 10 read as a shop's, 4: 8, 5: 9, 6: 10 but the same
+    // couplet for four wishes; docs/quality-reading.md).
+    double occasionLean = 5.0;
 };
 
 } // namespace kaimen
