@@ -77,6 +77,8 @@ public:
     // right, and what the touch was for is lost, not failed). forgetIdleResets() marks the resets
     // so far as waited for.
     void onTouchAfterReset(std::function<void()> overtaken) { m_overtaken = std::move(overtaken); }
+    // Whether the idle clock reset the kiosk since the robot's last touch.
+    bool idleResetSinceTouch() const { return m_resetSinceTouch; }
     void forgetIdleResets() { m_resetSinceTouch = false; }
     // Frames the window has shown so far, and the time spent awaiting them.
     int framesShown() const { return *m_framesShown; }

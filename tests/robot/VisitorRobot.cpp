@@ -130,6 +130,14 @@ bool VisitorRobot::awaitCouplet(VisitRecord &record, const QString &step)
 }
 
 // The visitor walks away: the idle countdown must bring back the closed gate and an empty form.
+void VisitorRobot::miss(VisitRecord &record, const QString &what)
+{
+    // The idle reset came since the robot's last touch, no sooner than its timeout (a sooner one
+    // is the kiosk's fault, counted apart): the robot was slower than the clock, and what it
+    // found missing went with the reset.
+    (m_screen.idleResetSinceTouch() ? record.overtaken : record.missing) << what;
+}
+
 bool VisitorRobot::leaveAndAwaitIdle(VisitRecord &record)
 {
     const Waiting waiting(record, "idle");
@@ -172,7 +180,7 @@ bool VisitorRobot::chooseTile(VisitRecord &record)
         if (m_options.wishes.contains(b->property("text").toString()))
             tiles << b;
     if (tiles.isEmpty()) {
-        record.missing << "no wish tile shown";
+        miss(record, "no wish tile shown");
         return false;
     }
     QQuickItem *tile = tiles[roll(int(tiles.size()))];
@@ -193,21 +201,21 @@ bool VisitorRobot::typeWords(VisitRecord &record, const QStringList &pinyinAndWo
             think(150, 500);
             // The keyboard is drawn by the first letter of a word; its keys do not move.
             if (!(at > 0 ? m_screen.tapKey(letter) : m_screen.tapButton(letter))) {
-                record.missing << QStringLiteral("no key %1 on the keyboard").arg(letter);
+                miss(record, QStringLiteral("no key %1 on the keyboard").arg(letter));
                 return false;
             }
         }
         think(300, 1000);
         if (!m_screen.tapButton(pinyinAndWords[i + 1])) {
-            record.missing << QStringLiteral("%1 offered no %2").arg(pinyinAndWords[i], pinyinAndWords[i + 1]);
+            miss(record, QStringLiteral("%1 offered no %2").arg(pinyinAndWords[i], pinyinAndWords[i + 1]));
             return false;
         }
         expected += pinyinAndWords[i + 1];
     }
     const QQuickItem *field = m_screen.wishField();
     if (!m_screen.waitFor([&] { return field && field->property("text").toString() == expected; }, 1000)) {
-        record.missing << QStringLiteral("the input shows \"%1\", not the typed %2")
-                              .arg(field ? field->property("text").toString() : QString(), expected);
+        miss(record, QStringLiteral("the input shows \"%1\", not the typed %2")
+                              .arg(field ? field->property("text").toString() : QString(), expected));
         return false;
     }
     return true;
@@ -218,7 +226,7 @@ bool VisitorRobot::typeWish(VisitRecord &record)
     record.entry = "pinyin";
     think(200, 1000);
     if (!m_screen.tapButton(RobotScreen::label("WishScene", "拼音输入"))) {
-        record.missing << "no 拼音输入 button";
+        miss(record, "no 拼音输入 button");
         return false;
     }
     const QStringList &wish = kTypedWishes[roll(int(kTypedWishes.size()))];
@@ -226,7 +234,7 @@ bool VisitorRobot::typeWish(VisitRecord &record)
         return false;
     think(300, 1000);
     if (!m_screen.tapButton(RobotScreen::label("WishScene", "写春联"))) {
-        record.missing << QStringLiteral("写春联 not offered for %1").arg(wish[1]);
+        miss(record, QStringLiteral("写春联 not offered for %1").arg(wish[1]));
         return false;
     }
     return awaitWriting(record, QStringLiteral("the typed wish %1").arg(wish[1]));
@@ -240,7 +248,7 @@ bool VisitorRobot::typeUpperLine(VisitRecord &record)
         return false;
     think(300, 1000);
     if (!m_screen.tapButton(RobotScreen::label("WishScene", "写春联"))) {
-        record.missing << "写春联 not offered for a typed 上联";
+        miss(record, "写春联 not offered for a typed 上联");
         return false;
     }
     return awaitWriting(record, "the typed 上联");
@@ -293,14 +301,14 @@ void VisitorRobot::atTheResult(VisitRecord &record)
             // A couplet from the cache comes back within the tap: the lines change at once.
             m_screen.waitFor([&] { return m_screen.stage() != RobotScreen::Result || m_screen.lines() != before; }, 5000);
             if (awaitCouplet(record, "换一副") && m_screen.lines() == before)
-                record.missing << QStringLiteral("换一副 showed the same couplet again: %1").arg(before);
+                miss(record, QStringLiteral("换一副 showed the same couplet again: %1").arg(before));
         } else if (what < 8 && m_screen.tapButton(RobotScreen::label("ResultActions", "保存"))) {
             record.saved += awaitNewFile(record, "Pictures/Kaimen", "保存") ? 1 : 0;
         } else if (what < 9 && m_screen.tapButton(RobotScreen::label("ResultActions", "打印"))) {
             record.printed += awaitNewFile(record, "Documents", "打印") ? 1 : 0;
         } else if (what < 12 && m_screen.tapButton(RobotScreen::label("ResultActions", "再写一副"))) {
             if (!m_screen.waitFor([&] { return m_screen.stage() == RobotScreen::Input; }, 5000))
-                record.missing << "再写一副 did not return to the wish form";
+                miss(record, "再写一副 did not return to the wish form");
             else if (chooseKind(record.kind) && (record.kind == "duilian" ? typeUpperLine(record) : chooseTile(record)))
                 awaitCouplet(record, "再写一副");
         } else {
@@ -317,7 +325,7 @@ void VisitorRobot::toWishForm(VisitRecord &record)
     think(500, 3000);
     m_screen.tap(QPointF(m_screen.window()->width() / 2.0, m_screen.window()->height() / 2.0));
     if (!m_screen.waitFor([&] { return m_screen.stage() == RobotScreen::Input; }, 5000))
-        record.missing << "the gate did not open to the wish form";
+        miss(record, "the gate did not open to the wish form");
 }
 
 VisitRecord VisitorRobot::visit(int index)
@@ -369,7 +377,7 @@ VisitRecord VisitorRobot::visit(int index)
         if (m_screen.stage() == RobotScreen::Result && roll(2) == 0
             && m_screen.tapButton(RobotScreen::label("ResultActions", "再写一副"))) {
             if (!m_screen.waitFor([&] { return m_screen.stage() == RobotScreen::Input; }, 5000))
-                record.missing << "再写一副 did not return to the wish form";
+                miss(record, "再写一副 did not return to the wish form");
         } else {
             leaveAndAwaitIdle(record);
         }

@@ -71,6 +71,8 @@ private:
     void toWishForm(VisitRecord &record);
     bool awaitCouplet(VisitRecord &record, const QString &step);
     bool leaveAndAwaitIdle(VisitRecord &record);
+    // A step that failed: overtaken where the idle reset came since the robot's last touch.
+    void miss(VisitRecord &record, const QString &what);
     bool chooseKind(const QString &kind);
     bool chooseTile(VisitRecord &record);
     bool typeWords(VisitRecord &record, const QStringList &pinyinAndWords);
