@@ -14,6 +14,8 @@
 #include <QTimer>
 
 #include <algorithm>
+#include <ctime>
+#include <fstream>
 #include <vector>
 
 namespace {
@@ -24,14 +26,33 @@ constexpr int kPollMs = 20;
 // The heartbeat whose lateness shows a blocked event loop.
 constexpr int kBeatMs = 5;
 
+// The time the calling thread has spent running or ready to run (the kernel's scheduler
+// statistics: on a core, or waiting for one), where it keeps them; else its processor time. A GUI
+// thread late because it was working counts here; one late because it waited for the render
+// thread (llvmpipe's frames under Xvfb, tens of milliseconds each) does not.
+qint64 threadBusyNs()
+{
+    std::ifstream stats("/proc/thread-self/schedstat");
+    qint64 runningNs = 0, waitingNs = 0;
+    if (stats >> runningNs >> waitingNs)
+        return runningNs + waitingNs;
+    timespec t{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return qint64(t.tv_sec) * 1000000000 + t.tv_nsec;
+}
+
 // How the GUI thread kept up while the brush wrote.
 class BrushTimings {
 public:
-    void beat(qint64 nowNs)
+    // A heartbeat at NOWNS, when the GUI thread had been busy (threadBusyNs) for BUSYNS.
+    void beat(qint64 nowNs, qint64 busyNs)
     {
-        if (m_lastBeat > 0)
+        if (m_lastBeat > 0) {
             m_lateness.push_back(std::max(0.0, (nowNs - m_lastBeat) / 1e6 - kBeatMs));
+            m_work.push_back((busyNs - m_lastBusy) / 1e6);
+        }
         m_lastBeat = nowNs;
+        m_lastBusy = busyNs;
     }
     void frame(qint64 nowNs)
     {
@@ -57,13 +78,14 @@ public:
             sum += f;
         return {{"reveal_ms", m_start >= 0 && m_end >= 0 ? (m_end - m_start) / 1e6 : 0.0},
                 {"worst_lateness_ms", worst(m_lateness)}, {"p99_lateness_ms", p99(m_lateness)},
+                {"worst_gui_work_ms", worst(m_work)},
                 {"frames", int(m_frames.size())}, {"mean_frame_ms", m_frames.empty() ? 0.0 : sum / m_frames.size()},
                 {"worst_frame_ms", worst(m_frames)}};
     }
 
 private:
-    qint64 m_start = -1, m_end = -1, m_lastBeat = 0, m_lastFrame = 0;
-    std::vector<double> m_lateness, m_frames;
+    qint64 m_start = -1, m_end = -1, m_lastBeat = 0, m_lastBusy = 0, m_lastFrame = 0;
+    std::vector<double> m_lateness, m_work, m_frames;
 };
 
 class ScreenshotRun : public QObject {
@@ -77,7 +99,7 @@ public:
         m_beat.setTimerType(Qt::PreciseTimer);
         connect(&m_beat, &QTimer::timeout, this, [this] {
             if (m_brush.measuring())
-                m_brush.beat(m_clock.nsecsElapsed());
+                m_brush.beat(m_clock.nsecsElapsed(), threadBusyNs());
         });
         m_beat.start(kBeatMs);
         connect(window, &QQuickWindow::afterAnimating, this, [this] {

@@ -3,9 +3,11 @@
 // enough, and the pixels inside each line's rectangle hold gold ink on red paper in every
 // character's cell. A door, an overlay or an empty scroll over a line fails it. On every stage,
 // each button and text field shown lies wholly on the screen.
-// With --max-lateness MS it also fails when the GUI thread's event loop ran more than MS late
-// while the brush wrote (a blocked GUI thread).
-// usage: check_screenshot PICTURE.png [--result] [--max-lateness MS]
+// With --max-gui-work MS it also fails when the GUI thread was busy (running, or ready to run and
+// waiting for a core) for more than MS between two 5 ms heartbeats while the brush wrote: work
+// that blocks the event loop. Its waits for the render thread are not counted: under Xvfb,
+// llvmpipe's frames make the loop late by tens of milliseconds with nothing wrong in the kiosk.
+// usage: check_screenshot PICTURE.png [--result] [--max-gui-work MS]
 #include <QColor>
 #include <QFile>
 #include <QCoreApplication>
@@ -79,7 +81,7 @@ void checkLine(const QImage &image, const QString &name, const QJsonObject &line
         const double share = double(ink) / (cell.width() * cell.height());
         if (share < 0.02 || share > 0.6)
             fail(QString("%1's character %2 (%3) holds %4% gold ink; a written character holds 2 to 60%")
-                     .arg(name).arg(c + 1).arg(QString::fromUcs4(&shown.toUcs4()[c], 1)).arg(share * 100, 0, 'f', 1));
+                     .arg(name).arg(c + 1).arg(QString::fromUcs4(reinterpret_cast<const char32_t *>(&shown.toUcs4()[c]), 1)).arg(share * 100, 0, 'f', 1));
         inkHeights.push_back(ink > 0 ? bottom - top + 1 : 0);
     }
     if (double(paper) / total < 0.25)
@@ -120,8 +122,8 @@ int main(int argc, char **argv)
     const QString picture = argv[1];
     const QStringList options = app.arguments().mid(2);
     const bool result = options.contains("--result");
-    const int latenessAt = int(options.indexOf("--max-lateness"));
-    const double maxLateness = latenessAt >= 0 && latenessAt + 1 < options.size() ? options[latenessAt + 1].toDouble() : -1;
+    const int workAt = int(options.indexOf("--max-gui-work"));
+    const double maxGuiWork = workAt >= 0 && workAt + 1 < options.size() ? options[workAt + 1].toDouble() : -1;
     Failures fail{picture};
     QString sidecarPath = picture;
     sidecarPath.replace(QRegularExpression("\\.png$"), ".json");
@@ -147,13 +149,14 @@ int main(int argc, char **argv)
             checkLine(image, name, lines[name].toObject(), landscape, fail);
     }
     const auto brush = sidecar["brush"].toObject();
-    if (maxLateness >= 0 && brush["worst_lateness_ms"].toDouble() > maxLateness)
-        fail(QString("the event loop ran %1 ms late while the brush wrote (at most %2)")
-                 .arg(brush["worst_lateness_ms"].toDouble(), 0, 'f', 1).arg(maxLateness));
+    if (maxGuiWork >= 0 && brush["worst_gui_work_ms"].toDouble() > maxGuiWork)
+        fail(QString("the GUI thread was busy for %1 ms on end while the brush wrote (at most %2)")
+                 .arg(brush["worst_gui_work_ms"].toDouble(), 0, 'f', 1).arg(maxGuiWork));
     if (result)
-        std::printf("brush: %.0f ms to write, worst event-loop lateness %.1f ms, %d frames of %.1f ms on average\n",
-                    brush["reveal_ms"].toDouble(), brush["worst_lateness_ms"].toDouble(), brush["frames"].toInt(),
-                    brush["mean_frame_ms"].toDouble());
+        std::printf("brush: %.0f ms to write, worst event-loop lateness %.1f ms (the GUI thread's own work %.1f ms), "
+                    "%d frames of %.1f ms on average\n",
+                    brush["reveal_ms"].toDouble(), brush["worst_lateness_ms"].toDouble(),
+                    brush["worst_gui_work_ms"].toDouble(), brush["frames"].toInt(), brush["mean_frame_ms"].toDouble());
     if (fail.count == 0)
         std::printf("%s: the %s stage as the visitor saw it (%s renderer)\n", qPrintable(picture),
                     qPrintable(sidecar["stage"].toString()), qPrintable(sidecar["renderer"].toString()));
