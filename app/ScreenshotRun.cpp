@@ -15,7 +15,6 @@
 
 #include <algorithm>
 #include <ctime>
-#include <fstream>
 #include <vector>
 
 namespace {
@@ -26,16 +25,12 @@ constexpr int kPollMs = 20;
 // The heartbeat whose lateness shows a blocked event loop.
 constexpr int kBeatMs = 5;
 
-// The time the calling thread has spent running or ready to run (the kernel's scheduler
-// statistics: on a core, or waiting for one), where it keeps them; else its processor time. A GUI
-// thread late because it was working counts here; one late because it waited for the render
-// thread (llvmpipe's frames under Xvfb, tens of milliseconds each) does not.
-qint64 threadBusyNs()
+// The processor time the calling thread has used. A GUI thread late because it was working shows
+// here; one late because it waited for the render thread (llvmpipe's frames under Xvfb, tens of
+// milliseconds each) or for a core another process had does not: the same work costs the same
+// time on a quiet machine and a loaded one.
+qint64 threadCpuNs()
 {
-    std::ifstream stats("/proc/thread-self/schedstat");
-    qint64 runningNs = 0, waitingNs = 0;
-    if (stats >> runningNs >> waitingNs)
-        return runningNs + waitingNs;
     timespec t{};
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
     return qint64(t.tv_sec) * 1000000000 + t.tv_nsec;
@@ -44,15 +39,15 @@ qint64 threadBusyNs()
 // How the GUI thread kept up while the brush wrote.
 class BrushTimings {
 public:
-    // A heartbeat at NOWNS, when the GUI thread had been busy (threadBusyNs) for BUSYNS.
-    void beat(qint64 nowNs, qint64 busyNs)
+    // A heartbeat at NOWNS, when the GUI thread had used CPUNS of processor time.
+    void beat(qint64 nowNs, qint64 cpuNs)
     {
         if (m_lastBeat > 0) {
             m_lateness.push_back(std::max(0.0, (nowNs - m_lastBeat) / 1e6 - kBeatMs));
-            m_work.push_back((busyNs - m_lastBusy) / 1e6);
+            m_work.push_back((cpuNs - m_lastCpu) / 1e6);
         }
         m_lastBeat = nowNs;
-        m_lastBusy = busyNs;
+        m_lastCpu = cpuNs;
     }
     void frame(qint64 nowNs)
     {
@@ -84,7 +79,7 @@ public:
     }
 
 private:
-    qint64 m_start = -1, m_end = -1, m_lastBeat = 0, m_lastBusy = 0, m_lastFrame = 0;
+    qint64 m_start = -1, m_end = -1, m_lastBeat = 0, m_lastCpu = 0, m_lastFrame = 0;
     std::vector<double> m_lateness, m_work, m_frames;
 };
 
@@ -99,7 +94,7 @@ public:
         m_beat.setTimerType(Qt::PreciseTimer);
         connect(&m_beat, &QTimer::timeout, this, [this] {
             if (m_brush.measuring())
-                m_brush.beat(m_clock.nsecsElapsed(), threadBusyNs());
+                m_brush.beat(m_clock.nsecsElapsed(), threadCpuNs());
         });
         m_beat.start(kBeatMs);
         connect(window, &QQuickWindow::afterAnimating, this, [this] {
