@@ -98,6 +98,43 @@ StepRule lowerLineRule(const ConstraintSpec &spec, const TokenClasses &c, const 
     return rule;
 }
 
+bool holdsSequence(const std::vector<int> &line, const std::vector<int> &word)
+{
+    return std::search(line.begin(), line.end(), word.begin(), word.end()) != line.end();
+}
+
+// A 主题 上联 holds the wish word whole (the small model wrote 骏马奔腾辞旧岁 / 灵羊献瑞贺新春 for
+// seven wishes of ten at a sheep-year booth). A character stands in a line once, so a wish
+// character written alone could never be joined by the rest: once the word has begun it is
+// finished, and its other characters wait for their turn. It begins on a beat of the line's
+// rhythm (an even place of its phrase: 花开富贵, not 千里富贵 之 里富) and by the line's third beat,
+// where a line that put it off still ends as a line (骏马奔腾辞旧余庆 when it could begin anywhere).
+// True when RULE forces the next character.
+bool placeThemeWord(const ConstraintSpec &spec, const TokenClasses &c, const std::vector<int> &upper, StepRule &rule)
+{
+    const auto &word = spec.themeWord;
+    const int k = int(upper.size());
+    for (size_t begun = std::min(word.size() - 1, upper.size()); begun >= 1; --begun)
+        if (std::equal(word.begin(), word.begin() + long(begun), upper.end() - long(begun))) {
+            rule.forced = word[begun];
+            return true;
+        }
+    int place = 0;  // in the phrase
+    for (auto it = upper.rbegin(); it != upper.rend() && !c.punctuation[size_t(*it)]; ++it)
+        ++place;
+    const int latestStart = std::min(spec.maxLine - 1 - int(word.size()), kThemeWordLatestStart);
+    if (k >= latestStart) {
+        rule.forced = word.front();
+        return true;
+    }
+    for (auto it = word.begin() + 1; it != word.end(); ++it)
+        if (*it != word.front())
+            rule.banned.push_back(*it);
+    if (place % 2 != 0)
+        rule.banned.push_back(word.front());
+    return false;
+}
+
 // Where the 上联 may break: its end (the separator) after enough characters, on a 仄 character
 // (tones on), not doubled and with the 嵌字 placed; a phrase break (，；) with a few characters on
 // each side.
@@ -146,7 +183,10 @@ StepRule upperLineRule(const ConstraintSpec &spec, const TokenClasses &c, const 
         rule.forced = c.separator;
         return rule;
     }
-    allowUpperBreaks(spec, c, upper, needsEmbed, rule);
+    const bool needsThemeWord = !spec.themeWord.empty() && !holdsSequence(upper, spec.themeWord);
+    if (needsThemeWord && placeThemeWord(spec, c, upper, rule))
+        return rule;
+    allowUpperBreaks(spec, c, upper, needsEmbed || needsThemeWord, rule);
     // A character stands in a line once, or doubled in place (叠字 年年, 处处) but not tripled,
     // and only one that human couplets double as a habit: a small model otherwise stammers
     // (奔腾腾盛世, 争鸣鸣) or brings a character back to fill the length (美酒千杯酒, 顺风调雨顺).
@@ -157,7 +197,7 @@ StepRule upperLineRule(const ConstraintSpec &spec, const TokenClasses &c, const 
             rule.banned.push_back(id);
     // No doubling of the wish word's own character (富富民强): it stands once, as given; nor a
     // doubled last character where the line must end.
-    if (k >= 1 && (upper.back() == spec.upperFirst || upper.back() == spec.embedUpper))
+    if (k >= 1 && (upper.back() == spec.upperFirst || upper.back() == spec.embedUpper || contains(spec.themeWord, upper.back())))
         rule.banned.push_back(upper.back());
     if (k >= 1 && k == spec.maxLine - 1)
         rule.banned.push_back(upper.back());

@@ -62,6 +62,7 @@ struct ConstraintSpec {
     int upperSecond = -1;               // 藏头: when set, the 上联's second character (its opening word)
     int embedUpper = -1;                // 嵌字: must stand in the 上联 ...
     int embedLower = -1;                // ... and this one at the same position in the 下联
+    std::vector<int> themeWord;         // 主题: the wish word, to stand whole in the 上联
     bool upperOnly = false;             // WholeCouplet: stop after the 上联 and its separator
     int minLine = 5;                    // WholeCouplet: shortest line (characters and punctuation)
     int maxLine = 11;                   // WholeCouplet: longest line
@@ -88,6 +89,9 @@ constexpr int unseenCharacterId(int n)
 // 寿联 for four wishes of five; one lets a strong lean set the tone and the model write the rest
 // (docs/quality-reading.md, session 16).
 inline constexpr int kOccasionCharactersPerLine = 1;
+
+// A 主题 上联's wish word begins no later than this place (the third beat of 2+2+3).
+inline constexpr int kThemeWordLatestStart = 4;
 
 // How many of SPEC's lean characters the line now being written (the end of PREFIX) holds.
 int occasionCharactersInLine(const ConstraintSpec &spec, const TokenClasses &classes, const std::vector<int> &prefix);

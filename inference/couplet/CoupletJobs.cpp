@@ -155,6 +155,17 @@ Job CoupletJobs::makeJob(size_t index, const CoupletRequest &given, const Decodi
     } else if (options.couplingConstraints && request.kind == CoupletKind::Qianzi) {
         job.spec.embedUpper = charId(chars[0], "the wish word");
         job.spec.embedLower = charId(chars[1], "the wish word");
+    } else if (options.couplingConstraints && request.kind == CoupletKind::Theme) {
+        // A wish character outside the vocabulary cannot be written: the prompt alone steers then.
+        for (const auto &ch : chars)
+            if (const int id = m_tokenizer.pieceId(ch); id >= 0 && m_classes.hanzi[size_t(id)])
+                job.spec.themeWord.push_back(id);
+        if (job.spec.themeWord.size() != chars.size())
+            job.spec.themeWord.clear();
+        // A year's couplet does not name the next year as its own (羊年如意迎春到 / 猴岁吉祥送福来).
+        if (const auto next = followingYearAnimal(request.occasion); !next.empty())
+            if (const int id = m_tokenizer.pieceId(next); id >= 0 && m_classes.hanzi[size_t(id)])
+                job.spec.blocked.push_back({id});
     }
     // With the coupling rules on, the 下联 is written as the reply to the 上联 (replyJobs).
     job.spec.upperOnly = options.couplingConstraints && m_manifest.prompts.count("duilian") > 0;

@@ -12,7 +12,8 @@ namespace kaimen {
 //      上联, no 横批 repeating a line;
 //   4: more funeral words blocked (收殓, 寿衣, 圆寂 …), none among the openings, 藏头 上联 searched
 //      per opening, each 换一副 couplet its own 横批.
-//   5: an occasion's lean stops once a line holds one of its characters (and leans harder).
-constexpr int kCoupletRulesRevision = 5;
+//   5: an occasion's lean stops once a line holds one of its characters (and leans harder);
+//   6: a 主题 上联 holds the wish word whole.
+constexpr int kCoupletRulesRevision = 6;
 
 } // namespace kaimen

@@ -46,6 +46,15 @@ bool isZodiacAnimal(const std::string &character)
     return std::find(animals.begin(), animals.end(), character) != animals.end();
 }
 
+std::string followingYearAnimal(const std::string &occasion)
+{
+    const auto &animals = zodiacAnimals();
+    for (size_t i = 0; i < animals.size(); ++i)
+        if (occasion.find(animals[i] + "年") != std::string::npos)
+            return animals[(i + 1) % animals.size()];
+    return {};
+}
+
 std::string occasionFor(const std::string &key, const std::string &zodiac)
 {
     const BoothTheme *theme = findBoothTheme(key);

@@ -94,6 +94,30 @@ private slots:
         QCOMPARE(scores(spec, concat(ids("福春满门"), sep, ids("喜意")))[size_t(id("风"))], 0.0f);
     }
 
+    // A 主题 上联 holds the wish word whole: the small model wrote one sheep-year couplet for
+    // seven wishes of ten, none of them holding its wish.
+    void aThemeUpperLineHoldsTheWishWordWhole()
+    {
+        ConstraintSpec spec;
+        spec.minLine = 5;
+        spec.maxLine = 11;
+        spec.themeWord = ids("如意");
+        QCOMPARE(spec.themeWord.size(), size_t(2));
+        auto next = allowed(spec, ids("春"));
+        QVERIFY(!has(next, id("如")));  // off the beat (春如 …)
+        next = allowed(spec, ids("春风"));
+        QVERIFY(has(next, id("如")));
+        QVERIFY(!has(next, id("意")));  // alone it could never be joined by 如
+        QCOMPARE(allowed(spec, ids("春风如")), std::vector<int>{id("意")});  // begun is finished
+        // Begun by the third beat, so that a line that put it off still ends as a line.
+        QCOMPARE(allowed(spec, ids("春风金玉")), std::vector<int>{id("如")});
+        next = allowed(spec, ids("如意春风马"));
+        QVERIFY(has(next, m_tok->separatorId()));  // held: the line may end
+        QVERIFY(!has(next, id("意")));              // and the wish is not doubled
+        // The 下联 answers freely: the wish stands in the 上联.
+        QVERIFY(has(allowed(spec, concat(ids("如意春风马"), m_tok->separatorId(), {})), id("花")));
+    }
+
     void cangtouForcesBothFirstCharacters()
     {
         ConstraintSpec spec;

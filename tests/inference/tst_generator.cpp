@@ -210,6 +210,30 @@ private slots:
         }
     }
 
+    // At a sheep-year booth the shipped model wrote 骏马奔腾辞旧岁 / 灵羊献瑞贺新春 for most wishes
+    // and 羊年如意迎春到 / 猴岁吉祥送福来 (the monkey's year) for others: the visitor's wish was lost.
+    void aThemeCoupletHoldsItsWishAndNamesNoLaterYear()
+    {
+        auto shipped = CoupletGenerator::load(shippedModel(), RuntimeOptions{"cpu", 1, true});
+        std::vector<CoupletRequest> wishes;
+        for (const char *word : {"富贵", "迎春", "腾飞", "美满", "锦绣", "祥和", "平安", "团圆"}) {
+            wishes.push_back(keyword(word, CoupletKind::Theme));
+            wishes.back().occasion = "羊年春联";
+        }
+        DecodingOptions options;
+        options.beams = 4;
+        std::set<std::string> distinct;
+        for (size_t i = 0; i < wishes.size(); ++i) {
+            const auto r = shipped->generate({wishes[i]}, options)[0];
+            QVERIFY2(r.ok, r.error.c_str());
+            const auto text = r.couplet.upper + "|" + r.couplet.lower;
+            QVERIFY2(r.couplet.upper.find(wishes[i].keyword) != std::string::npos, (wishes[i].keyword + ": " + text).c_str());
+            QVERIFY2(text.find("猴") == std::string::npos, text.c_str());
+            distinct.insert(text);
+        }
+        QCOMPARE(distinct.size(), wishes.size());
+    }
+
     void theShippedModelWritesNoSadWordForAWish()
     {
         // Before the unwished words were kept out, the shipped model wrote 如来无事事难过 /

@@ -60,6 +60,14 @@ private slots:
         QCOMPARE(zodiacAnimals().size(), size_t(12));
     }
 
+    void aYearsCoupletKnowsWhichAnimalComesNext()
+    {
+        QCOMPARE(followingYearAnimal("羊年春联"), std::string("猴"));
+        QCOMPARE(followingYearAnimal("猪年春联"), std::string("鼠"));  // the cycle closes
+        QCOMPARE(followingYearAnimal("商贸春联"), std::string());
+        QCOMPARE(followingYearAnimal("春联"), std::string());
+    }
+
     void theOccasionStandsInTheThemePromptAndTheHorizontalOne()
     {
         const auto m = themedModel();

@@ -24,6 +24,12 @@ const std::vector<std::string> &zodiacAnimals();
 // Whether CHARACTER is one of them.
 bool isZodiacAnimal(const std::string &character);
 
+// The animal of the year after the one OCCASION names (羊年春联 → 猴), "" when it names none.
+// The corpus's couplets for the monkey's year see the sheep off (羊年辞旧 / 猴岁迎新), so a model
+// asked for the sheep's year writes the monkey's; the sheep's own couplets name the monkey in 5
+// of 358, the horse they see off in 207.
+std::string followingYearAnimal(const std::string &occasion);
+
 // The occasion for a booth of theme KEY in the year of ZODIAC (羊; "" when the year is not to be
 // named): a Spring Festival booth names the year's animal (羊年春联), any other booth its trade
 // (商贸春联): no couplet in the corpus is written for both. The plain 春联 for an unknown key.
