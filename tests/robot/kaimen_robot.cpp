@@ -258,12 +258,20 @@ int main(int argc, char *argv[])
                 "times: %d language switches, %d live model reloads (%d failed)\n",
                 summary.typed, summary.duilian, summary.saved, summary.printed, summary.operatorTurns,
                 summary.languageSwitches, summary.reloads, summary.failedReloads);
-    std::printf("after visit %d (warm-up; memory as the median of the last 100 visits): RSS %.1f MB, heap in use %.1f MB, "
-                "at most %d live objects; at the end: RSS %.1f MB (%+.2f%%), heap in use %.1f MB (%+.2f%%), at most %d "
-                "live objects after warm-up; worst event-loop lateness %.1f ms\n",
-                warmUp, summary.rss.warm / 1024.0, summary.heap.warm / 1024.0, summary.warmObjects, summary.rss.last / 1024.0,
-                100.0 * summary.rss.growth(), summary.heap.last / 1024.0, 100.0 * summary.heap.growth(),
-                summary.maxObjectsAfterWarmUp, summary.worstLateness);
+    if (summary.visits <= warmUp)
+        // Stopped before the warm-up ended: there is nothing yet to measure growth from.
+        std::printf("stopped within the warm-up (%d visits): no growth measured; at the end (memory as the median of "
+                    "the last 100 visits): RSS %.1f MB, heap in use %.1f MB, at most %d live objects; worst event-loop "
+                    "lateness %.1f ms\n",
+                    warmUp, summary.rss.last / 1024.0, summary.heap.last / 1024.0, summary.warmObjects,
+                    summary.worstLateness);
+    else
+        std::printf("after visit %d (warm-up; memory as the median of the last 100 visits): RSS %.1f MB, heap in use "
+                    "%.1f MB, at most %d live objects; at the end: RSS %.1f MB (%+.2f%%), heap in use %.1f MB (%+.2f%%), "
+                    "at most %d live objects after warm-up; worst event-loop lateness %.1f ms\n",
+                    warmUp, summary.rss.warm / 1024.0, summary.heap.warm / 1024.0, summary.warmObjects,
+                    summary.rss.last / 1024.0, 100.0 * summary.rss.growth(), summary.heap.last / 1024.0,
+                    100.0 * summary.heap.growth(), summary.maxObjectsAfterWarmUp, summary.worstLateness);
     for (const auto &problem : summary.firstProblems)
         std::printf("  %s\n", qPrintable(problem));
     if (!parser.isSet(check))
