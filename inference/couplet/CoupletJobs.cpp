@@ -162,8 +162,10 @@ Job CoupletJobs::makeJob(size_t index, const CoupletRequest &given, const Decodi
                 job.spec.themeWord.push_back(id);
         if (job.spec.themeWord.size() != chars.size())
             job.spec.themeWord.clear();
-        // A year's couplet does not name the next year as its own (羊年如意迎春到 / 猴岁吉祥送福来).
-        if (const auto next = followingYearAnimal(request.occasion); !next.empty())
+        // A year's couplet does not name the next year as its own (羊年如意迎春到 / 猴岁吉祥送福来),
+        // unless the visitor's wish does (猴年).
+        if (const auto next = followingYearAnimal(request.occasion);
+            !next.empty() && request.keyword.find(next) == std::string::npos)
             if (const int id = m_tokenizer.pieceId(next); id >= 0 && m_classes.hanzi[size_t(id)])
                 job.spec.blocked.push_back({id});
     }

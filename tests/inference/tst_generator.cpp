@@ -232,6 +232,16 @@ private slots:
             distinct.insert(text);
         }
         QCOMPARE(distinct.size(), wishes.size());
+        // A visitor who wishes for the monkey gets it where the model would write it: banned, 猴
+        // could only be forced in at the last beat the wish may begin on (羊毫蘸彩猴年好).
+        auto monkey = keyword("猴年", CoupletKind::Theme);
+        monkey.occasion = "羊年春联";
+        const auto r = shipped->generate({monkey}, options)[0];
+        QVERIFY2(r.ok, r.error.c_str());
+        const auto upper = chars(r.couplet.upper);
+        const auto at = std::find(upper.begin(), upper.end(), "猴") - upper.begin();
+        QVERIFY2(at + 1 < long(upper.size()) && upper[size_t(at + 1)] == "年" && at < kThemeWordLatestStart,
+                 r.couplet.upper.c_str());
     }
 
     void theShippedModelWritesNoSadWordForAWish()
