@@ -107,8 +107,9 @@ bool holdsSequence(const std::vector<int> &line, const std::vector<int> &word)
 // seven wishes of ten at a sheep-year booth). A character stands in a line once, so a wish
 // character written alone could never be joined by the rest: once the word has begun it is
 // finished, and its other characters wait for their turn. It begins on a beat of the line's
-// rhythm (an even place of its phrase: 花开富贵, not 千里富贵 之 里富) and by the line's third beat,
-// where a line that put it off still ends as a line (骏马奔腾辞旧余庆 when it could begin anywhere).
+// rhythm, an even place of its phrase, where a line's two-character words begin (花开|富贵|春光好),
+// and by the line's third beat, so that a line that put it off still ends as a line (骏马奔腾辞旧余庆
+// when it could begin anywhere).
 // True when RULE forces the next character.
 bool placeThemeWord(const ConstraintSpec &spec, const TokenClasses &c, const std::vector<int> &upper, StepRule &rule)
 {

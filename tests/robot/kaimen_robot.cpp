@@ -260,7 +260,7 @@ int main(int argc, char *argv[])
                 summary.languageSwitches, summary.reloads, summary.failedReloads);
     if (summary.visits <= warmUp)
         // Stopped before the warm-up ended: there is nothing yet to measure growth from.
-        std::printf("stopped within the warm-up (%d visits): no growth measured; at the end (memory as the median of "
+        std::printf("stopped within the warm-up of %d visits: no growth measured; at the end (memory as the median of "
                     "the last 100 visits): RSS %.1f MB, heap in use %.1f MB, at most %d live objects; worst event-loop "
                     "lateness %.1f ms\n",
                     warmUp, summary.rss.last / 1024.0, summary.heap.last / 1024.0, summary.warmObjects,
