@@ -46,11 +46,11 @@ public:
             m_lateness.push_back(std::max(0.0, (nowNs - m_lastBeat) / 1e6 - kBeatMs));
             m_work.push_back((cpuNs - m_lastCpu) / 1e6);
         }
-        m_lastBeat = nowNs;
-        m_lastCpu = cpuNs;
+        startSpan(nowNs, cpuNs);
     }
-    // Leaves out the time since the last heartbeat: the screenshot run's own work, not the kiosk's.
-    void skip(qint64 nowNs, qint64 cpuNs)
+    // The next heartbeat measures from here. Called alone, it leaves out the time since the last
+    // heartbeat: the screenshot run's own work, not the kiosk's.
+    void startSpan(qint64 nowNs, qint64 cpuNs)
     {
         m_lastBeat = nowNs;
         m_lastCpu = cpuNs;
@@ -166,7 +166,7 @@ private:
             // Grabbing and encoding a 1080p picture takes this thread 80-130 ms: it was what the
             // result stages' brush measured as the GUI thread's work.
             if (m_brush.measuring())
-                m_brush.skip(m_clock.nsecsElapsed(), threadCpuNs());
+                m_brush.startSpan(m_clock.nsecsElapsed(), threadCpuNs());
         }
     }
 

@@ -129,15 +129,15 @@ bool VisitorRobot::awaitCouplet(VisitRecord &record, const QString &step)
     return true;
 }
 
-// The visitor walks away: the idle countdown must bring back the closed gate and an empty form.
+// A step found WHAT missing. When the idle reset came since the robot's last touch, no sooner
+// than its timeout (a sooner one is the kiosk's fault, counted apart), the robot was slower than
+// the clock and what it found missing went with the reset: overtaken, not failed.
 void VisitorRobot::miss(VisitRecord &record, const QString &what)
 {
-    // The idle reset came since the robot's last touch, no sooner than its timeout (a sooner one
-    // is the kiosk's fault, counted apart): the robot was slower than the clock, and what it
-    // found missing went with the reset.
     (m_screen.idleResetSinceTouch() ? record.overtaken : record.missing) << what;
 }
 
+// The visitor walks away: the idle countdown must bring back the closed gate and an empty form.
 bool VisitorRobot::leaveAndAwaitIdle(VisitRecord &record)
 {
     const Waiting waiting(record, "idle");

@@ -22,7 +22,7 @@ for backend in opengl software; do
         /usr/bin/python3 -c "
 import json, sys
 b = json.load(open('$tmp/brush.json'))['brush']
-print('%-8s run %s: written in %.0f ms; event-loop lateness worst %.1f ms, p99 %.1f ms; GUI thread's own work at most %.1f ms on end; %d frames, mean %.1f ms, worst %.1f ms'
+print('%-8s run %s: written in %.0f ms; event-loop lateness worst %.1f ms, p99 %.1f ms; GUI-thread work at most %.1f ms on end; %d frames, mean %.1f ms, worst %.1f ms'
       % ('$backend', '$run', b['reveal_ms'], b['worst_lateness_ms'], b['p99_lateness_ms'], b['worst_gui_work_ms'], b['frames'], b['mean_frame_ms'], b['worst_frame_ms']))"
     done
 done
