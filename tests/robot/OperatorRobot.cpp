@@ -67,16 +67,22 @@ bool OperatorRobot::openPanel(QStringList &steps, QStringList &problems)
     return true;
 }
 
-bool OperatorRobot::choosePage(const char *source)
+bool OperatorRobot::choosePage(const char *source, const std::function<bool()> &shown)
 {
-    return m_screen.tapButton(RobotScreen::label("AdminPanel", source));
+    // A page lays itself out over the frames after its tab is touched: the first turn at pace
+    // 0.003 dragged the booth page while it grew from 275 to 330 px, and its six drags fell short
+    // of 上联在左. The page shown, then a frame drawn, before the robot scrolls it.
+    if (!m_screen.tapButton(RobotScreen::label("AdminPanel", source)) || !m_screen.waitFor(shown, 2000))
+        return false;
+    m_screen.awaitFrame();
+    return true;
 }
 
 bool OperatorRobot::toggleHangingOrder(QStringList &steps, QStringList &problems)
 {
-    choosePage("展台");
     const QString right = RobotScreen::label("AdminBoothPage", "上联在右");
     const QString left = RobotScreen::label("AdminBoothPage", "上联在左");
+    choosePage("展台", [&] { return m_screen.shownButton(right) || m_screen.shownButton(left); });
     QQuickItem *rightButton = m_screen.shownButton(right);
     const bool wasRight = rightButton && rightButton->property("selected").toBool();
     const QString target = wasRight ? left : right;
@@ -95,7 +101,7 @@ bool OperatorRobot::toggleHangingOrder(QStringList &steps, QStringList &problems
 
 bool OperatorRobot::switchLanguage(QStringList &steps, QStringList &problems)
 {
-    choosePage("展台");
+    choosePage("展台", [&] { return m_screen.shownButton(kLanguages.first()) != nullptr; });
     // The next language in turn, by the name every language shows it under.
     QString current;
     for (const QString &name : kLanguages)
@@ -120,9 +126,12 @@ bool OperatorRobot::switchLanguage(QStringList &steps, QStringList &problems)
 
 bool OperatorRobot::changeBeams(QStringList &steps, QStringList &problems)
 {
-    choosePage("模型");
     const QString label = RobotScreen::label("AdminModelPage", "束宽");
-    QQuickItem *stepper = m_screen.firstItem([&](QQuickItem *item) { return item->property("label").toString() == label && item->property("valueText").isValid(); }, true);
+    QQuickItem *stepper = nullptr;
+    choosePage("模型", [&] {
+        stepper = m_screen.firstItem([&](QQuickItem *item) { return item->property("label").toString() == label && item->property("valueText").isValid(); }, true);
+        return stepper != nullptr;
+    });
     if (!stepper) {
         problems << "no beams stepper on the model page";
         return false;

@@ -8,6 +8,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <random>
 
 class RobotScreen;
@@ -22,7 +23,8 @@ public:
 private:
     bool openPanel(QStringList &steps, QStringList &problems);
     bool enterPin(const QString &pin);
-    bool choosePage(const char *source);
+    // The panel's page SOURCE, once SHOWN finds it there and a frame has been drawn since.
+    bool choosePage(const char *source, const std::function<bool()> &shown);
     bool toggleHangingOrder(QStringList &steps, QStringList &problems);
     bool switchLanguage(QStringList &steps, QStringList &problems);
     bool changeBeams(QStringList &steps, QStringList &problems);

@@ -200,7 +200,7 @@ bool RobotScreen::bringIntoView(QQuickItem *item)
         page = page->parentItem();
     if (!page)
         return true;
-    for (int drag = 0; drag < 6; ++drag) {
+    for (int drag = 0; drag < 10; ++drag) {
         const QRectF at = item->mapRectToItem(page, QRectF(0, 0, item->width(), item->height()));
         const double margin = 8;
         // A page at its end moves no further: an item at the very end of it shows as it is.
