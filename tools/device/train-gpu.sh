@@ -6,10 +6,14 @@
 # tool brings back: at most 8 files of 16 MiB), with the training log and the run's state.
 # tests/tools/train-gpu-dry-run.sh runs the same script on the CPU with a tiny shape.
 #
-# usage: tools/device/train-gpu.sh OUT [--corpus DIR] [--minutes M] [--steps N] [--shape large|tiny]
+# usage: tools/device/train-gpu.sh OUT [--corpus DIR] [--minutes M] [--steps N] [--shape large|grown|tiny]
 #                                      [--device cuda|cpu|auto] [--kaimen-train BIN]
 #   --corpus        prepare_corpus.py's output (default tools/device/corpus, ignored by git:
 #                   copy build/corpus18 there and name it in the device call's carry)
+#   --shape         large: 6+6 layers, d_model 384, from scratch; grown: the shipped model grown
+#                   to 3+6 layers and a 2,048-wide feed-forward (tools/grow_model.py, here, from
+#                   the repository's weights) and trained on from there, which needs a corpus on
+#                   the shipped vocabulary (build/corpus18u); tiny: the CPU dry run's
 #   --kaimen-train  a kaimen-train already built (the dry run's); otherwise it is built here
 # Back here: cat OUT/weights-fp16.safetensors.part-* > RUN/best/weights.safetensors, then
 # tools/package_model.py.
@@ -20,7 +24,7 @@
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
-out=${1:?usage: train-gpu.sh OUT [--corpus DIR] [--minutes M] [--steps N] [--shape large|tiny] [--device D] [--kaimen-train BIN]}
+out=${1:?usage: train-gpu.sh OUT [--corpus DIR] [--minutes M] [--steps N] [--shape large|grown|tiny] [--device D] [--kaimen-train BIN]}
 shift
 corpus=$here/corpus minutes=5 steps=1000000 shape=large device=cuda trainer=""
 while [ $# -gt 0 ]; do
@@ -59,16 +63,31 @@ fi
 case $shape in
     large) dims=(--hidden 384 --encoder-layers 6 --decoder-layers 6 --encoder-heads 6 --decoder-heads 6 --ffn 1536
                  --batch-tokens 24000 --lr 8e-4 --warmup 300 --eval-every 400 --save-every 400) ;;
+    grown) dims=(--hidden 256 --encoder-layers 3 --decoder-layers 6 --encoder-heads 4 --decoder-heads 4 --ffn 2048
+                 --batch-tokens 24000 --lr 1e-4 --warmup 200 --eval-every 400 --save-every 400) ;;
     tiny) dims=(--hidden 32 --encoder-layers 1 --decoder-layers 1 --encoder-heads 2 --decoder-heads 2 --ffn 64
                 --batch-tokens 400 --lr 1e-3 --warmup 10 --eval-every 1000 --save-every 1000) ;;
-    *) echo "train-gpu: --shape must be large or tiny" >&2; exit 2 ;;
+    *) echo "train-gpu: --shape must be large, grown or tiny" >&2; exit 2 ;;
 esac
+init=()
+if [ "$shape" = grown ]; then
+    shipped=$root/assets/models/kaimen-couplet-small
+    cmp -s "$corpus/spm.model" "$shipped/spm.model" || {
+        echo "train-gpu: --shape grown needs a corpus on the shipped vocabulary (prepare_corpus.py --vocabulary $shipped/spm.model); $corpus has another" >&2
+        exit 2
+    }
+    # Outside OUT: the FP32 weights (about 70 MB) are not for bringing back.
+    grown=$root/build/gpu-grown/weights.safetensors
+    (cd "$root/tools" && "$python" grow_model.py --weights "$shipped/weights.safetensors" --decoder-layers 6 \
+        --ffn 2048 --out "$grown") | tee -a "$log"
+    init=(--init "$grown")
+fi
 # The decoder's step timed on this device before training (issue 21; seconds): the GPU path's
 # figure for docs/performance.md. A failure here is logged and training goes on.
 bench=$(dirname "$trainer")/kaimen-bench
 if [ -x "$bench" ]; then
     synthetic=palm-base
-    [ "$shape" = tiny ] && synthetic=small
+    [ "$device" = cpu ] && synthetic=small
     echo "train-gpu: decode step of a $synthetic shape on $device" | tee -a "$log"
     "$bench" steps --synthetic "$synthetic" --device "$device" --steps 16 --repeats 5 >>"$log" 2>&1 \
         || echo "train-gpu: the step benchmark failed; training goes on" | tee -a "$log"
@@ -77,7 +96,8 @@ fi
 run=$out/run
 echo "train-gpu: $shape shape on $device for $minutes minutes ($(date -u +%FT%TZ))" | tee -a "$log"
 "$trainer" --corpus "$corpus" --out "$run" --device "$device" --threads 0 --steps "$steps" \
-    --minutes "$minutes" "${dims[@]}" 2>&1 | tr '\r' '\n' >>"$log"
+    --minutes "$minutes" "${dims[@]}" "${init[@]}" 2>&1 | tr '\r' '\n' >>"$log"
+[ "$shape" != grown ] || rm -f "$grown"
 
 # The best weights by dev loss (the last checkpoint if no evaluation beat the start), in FP16.
 weights=$run/best/weights.safetensors
