@@ -50,8 +50,8 @@ CoupletJobs::CoupletJobs(const Manifest &manifest, const Tokenizer &tokenizer, c
         std::istringstream entries(line.substr(colon + 1));
         for (std::string entry; entries >> entry;) {
             const auto at = entry.rfind(':');
-            const int id = at == std::string::npos ? -1 : m_tokenizer.pieceId(entry.substr(0, at));
-            if (id >= 0 && m_classes.hanzi[size_t(id)])
+            const int id = at == std::string::npos ? -1 : hanziId(entry.substr(0, at));
+            if (id >= 0)
                 lean.emplace_back(id, std::stof(entry.substr(at + 1)) / 3.0f);
         }
     }
@@ -115,10 +115,48 @@ std::vector<int> CoupletJobs::encodeSource(const std::string &prompt) const
     return ids;
 }
 
-int CoupletJobs::charId(const std::string &ch, const std::string &what) const
+int CoupletJobs::hanziId(const std::string &ch) const
 {
     const int id = m_tokenizer.pieceId(ch);
-    if (id < 0 || !m_classes.hanzi[size_t(id)])
+    return id >= 0 && m_classes.hanzi[size_t(id)] ? id : -1;
+}
+
+// A couplet for a year's booth names no other year as its own: not the next one at all (羊年如意迎春到
+// / 猴岁吉祥送福来 for a 主题, 金猴献瑞 for 金鸡), no other animal with a year or its coming or going
+// (虎年喜庆丰收岁 and then 虎辞旧岁千家乐 for 虎跃, 金牛辞岁 and then 金牛献瑞 for 金鸡, 龙去蛇来新气象
+// for 龙腾 at a sheep-year booth), and the year just gone only on its way out (骏马辞旧岁, not 马年喜庆丰收岁 for
+// 马到) — unless the visitor's wish says it (猴年). The animals themselves stay: 龙腾虎跃, 马到成功.
+void CoupletJobs::keepToTheYear(const CoupletRequest &request, ConstraintSpec &spec) const
+{
+    const auto year = yearAnimal(request.occasion);
+    if (year.empty())
+        return;
+    const auto &animals = zodiacAnimals();
+    const size_t at = size_t(std::find(animals.begin(), animals.end(), year) - animals.begin());
+    const auto &next = animals[(at + 1) % animals.size()];
+    const auto &previous = animals[(at + animals.size() - 1) % animals.size()];
+    const auto wished = [&](const std::string &text) { return request.keyword.find(text) != std::string::npos; };
+    for (const auto &animal : animals) {
+        const int id = hanziId(animal);
+        if (animal == year || id < 0)
+            continue;
+        if (animal == next && !wished(animal)) {
+            spec.blocked.push_back({id});
+            continue;
+        }
+        std::vector<std::string> after{"年", "岁", "来", "迎", "献"};
+        if (animal != previous)
+            after.insert(after.end(), {"辞", "去"});
+        for (const auto &unit : after)
+            if (const int unitId = hanziId(unit); unitId >= 0 && !wished(animal + unit))
+                spec.blocked.push_back({id, unitId});
+    }
+}
+
+int CoupletJobs::charId(const std::string &ch, const std::string &what) const
+{
+    const int id = hanziId(ch);
+    if (id < 0)
         throw InvalidRequest("The character " + ch + " in " + what + " is not in this model's vocabulary; try another.");
     return id;
 }
@@ -158,17 +196,12 @@ Job CoupletJobs::makeJob(size_t index, const CoupletRequest &given, const Decodi
     } else if (options.couplingConstraints && request.kind == CoupletKind::Theme) {
         // A wish character outside the vocabulary cannot be written: the prompt alone steers then.
         for (const auto &ch : chars)
-            if (const int id = m_tokenizer.pieceId(ch); id >= 0 && m_classes.hanzi[size_t(id)])
+            if (const int id = hanziId(ch); id >= 0)
                 job.spec.themeWord.push_back(id);
         if (job.spec.themeWord.size() != chars.size())
             job.spec.themeWord.clear();
-        // A year's couplet does not name the next year as its own (羊年如意迎春到 / 猴岁吉祥送福来),
-        // unless the visitor's wish does (猴年).
-        if (const auto next = followingYearAnimal(request.occasion);
-            !next.empty() && request.keyword.find(next) == std::string::npos)
-            if (const int id = m_tokenizer.pieceId(next); id >= 0 && m_classes.hanzi[size_t(id)])
-                job.spec.blocked.push_back({id});
     }
+    keepToTheYear(request, job.spec);
     // With the coupling rules on, the 下联 is written as the reply to the 上联 (replyJobs).
     job.spec.upperOnly = options.couplingConstraints && m_manifest.prompts.count("duilian") > 0;
     // A 主题 couplet for a named occasion leans towards its characters, the 下联 too (its reply
@@ -189,7 +222,7 @@ Job CoupletJobs::duilianJob(Job job, const CoupletRequest &request) const
     std::map<std::string, int> unseen;
     for (const auto &ch : splitUtf8(request.upper)) {
         int id = m_tokenizer.pieceId(ch);
-        if (isChineseCharacter(ch) && (id < 0 || !m_classes.hanzi[size_t(id)]))
+        if (isChineseCharacter(ch) && hanziId(ch) < 0)
             id = unseen.emplace(ch, unseenCharacterId(int(unseen.size()))).first->second;
         job.spec.givenUpper.push_back(id);
     }

@@ -99,6 +99,9 @@ private:
     std::vector<int> encodeKnown(const std::string &text) const;
     std::vector<std::vector<int>> readBlockedWords(const std::string &file) const;
     int charId(const std::string &ch, const std::string &what) const;
+    // CH's id when the model writes it as a Chinese character, else -1.
+    int hanziId(const std::string &ch) const;
+    void keepToTheYear(const CoupletRequest &request, ConstraintSpec &spec) const;
     Job duilianJob(Job job, const CoupletRequest &request) const;
     std::vector<std::vector<int>> phrasesNotIn(const Couplet &couplet) const;
     std::vector<size_t> chooseAlternatives(const Job &job, const std::vector<Hypothesis> &found, size_t count) const;

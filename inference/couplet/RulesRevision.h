@@ -13,7 +13,8 @@ namespace kaimen {
 //   4: more funeral words blocked (收殓, 寿衣, 圆寂 …), none among the openings, 藏头 上联 searched
 //      per opening, each 换一副 couplet its own 横批.
 //   5: an occasion's lean stops once a line holds one of its characters (and leans harder);
-//   6: a 主题 上联 holds the wish word whole.
-constexpr int kCoupletRulesRevision = 6;
+//   6: a 主题 上联 holds the wish word whole;
+//   7: a year's booth names no other year in any keyword kind, no words of abuse or violent death.
+constexpr int kCoupletRulesRevision = 7;
 
 } // namespace kaimen

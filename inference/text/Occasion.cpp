@@ -46,13 +46,19 @@ bool isZodiacAnimal(const std::string &character)
     return std::find(animals.begin(), animals.end(), character) != animals.end();
 }
 
+std::string yearAnimal(const std::string &occasion)
+{
+    for (const auto &animal : zodiacAnimals())
+        if (occasion.find(animal + "年") != std::string::npos)
+            return animal;
+    return {};
+}
+
 std::string followingYearAnimal(const std::string &occasion)
 {
     const auto &animals = zodiacAnimals();
-    for (size_t i = 0; i < animals.size(); ++i)
-        if (occasion.find(animals[i] + "年") != std::string::npos)
-            return animals[(i + 1) % animals.size()];
-    return {};
+    const auto year = std::find(animals.begin(), animals.end(), yearAnimal(occasion));
+    return year == animals.end() ? std::string() : animals[size_t(year - animals.begin() + 1) % animals.size()];
 }
 
 std::string occasionFor(const std::string &key, const std::string &zodiac)

@@ -24,6 +24,9 @@ const std::vector<std::string> &zodiacAnimals();
 // Whether CHARACTER is one of them.
 bool isZodiacAnimal(const std::string &character);
 
+// The animal of the year OCCASION names (羊年春联 → 羊), "" when it names none.
+std::string yearAnimal(const std::string &occasion);
+
 // The animal of the year after the one OCCASION names (羊年春联 → 猴), "" when it names none.
 // The corpus's couplets for the monkey's year see the sheep off (羊年辞旧 / 猴岁迎新), so a model
 // asked for the sheep's year writes the monkey's; the sheep's own couplets name the monkey in 5
