@@ -132,8 +132,8 @@ void CoupletJobs::keepToTheYear(const CoupletRequest &request, ConstraintSpec &s
     if (year.empty())
         return;
     const auto &animals = zodiacAnimals();
+    const auto next = followingYearAnimal(request.occasion);
     const size_t at = size_t(std::find(animals.begin(), animals.end(), year) - animals.begin());
-    const auto &next = animals[(at + 1) % animals.size()];
     const auto &previous = animals[(at + animals.size() - 1) % animals.size()];
     const auto wished = [&](const std::string &text) { return request.keyword.find(text) != std::string::npos; };
     for (const auto &animal : animals) {
