@@ -124,8 +124,9 @@ int CoupletJobs::hanziId(const std::string &ch) const
 // A couplet for a year's booth names no other year as its own: not the next one at all (羊年如意迎春到
 // / 猴岁吉祥送福来 for a 主题, 金猴献瑞 for 金鸡), no other animal with a year or its coming or going
 // (虎年喜庆丰收岁 and then 虎辞旧岁千家乐 for 虎跃, 金牛辞岁 and then 金牛献瑞 for 金鸡, 龙去蛇来新气象
-// for 龙腾 at a sheep-year booth), and the year just gone only on its way out (骏马辞旧岁, not 马年喜庆丰收岁 for
-// 马到) — unless the visitor's wish says it (猴年). The animals themselves stay: 龙腾虎跃, 马到成功.
+// for 龙腾 at a sheep-year booth), the year just gone only on its way out (骏马辞旧岁, not 马年喜庆丰收岁 for
+// 马到), and the year's own animal not on its way out (羊辞旧岁新年好 for 新年) — unless the visitor's
+// wish says it (猴年). The animals themselves stay: 龙腾虎跃, 马到成功.
 void CoupletJobs::keepToTheYear(const CoupletRequest &request, ConstraintSpec &spec) const
 {
     const auto year = yearAnimal(request.occasion);
@@ -138,13 +139,15 @@ void CoupletJobs::keepToTheYear(const CoupletRequest &request, ConstraintSpec &s
     const auto wished = [&](const std::string &text) { return request.keyword.find(text) != std::string::npos; };
     for (const auto &animal : animals) {
         const int id = hanziId(animal);
-        if (animal == year || id < 0)
+        if (id < 0)
             continue;
         if (animal == next && !wished(animal)) {
             spec.blocked.push_back({id});
             continue;
         }
-        std::vector<std::string> after{"年", "岁", "来", "迎", "献"};
+        std::vector<std::string> after;
+        if (animal != year)
+            after = {"年", "岁", "来", "迎", "献"};
         if (animal != previous)
             after.insert(after.end(), {"辞", "去"});
         for (const auto &unit : after)
