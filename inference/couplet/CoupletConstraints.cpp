@@ -300,6 +300,12 @@ StepRule nextStepRule(const ConstraintSpec &spec, const TokenClasses &c, const s
     }
     if (rule.forced < 0) {
         banBlockedContinuations(spec, prefix, rule);
+        if (!spec.notAfterInLine.empty()) {
+            const auto lineStart = std::find(prefix.rbegin(), prefix.rend(), c.separator).base();
+            for (const auto &[first, later] : spec.notAfterInLine)
+                if (std::find(lineStart, prefix.end(), first) != prefix.end())
+                    rule.banned.push_back(later);
+        }
         if (!spec.lean.empty() && occasionCharactersInLine(spec, c, prefix) < kOccasionCharactersPerLine)
             rule.lean = &spec.lean;
     }

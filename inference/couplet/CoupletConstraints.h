@@ -70,6 +70,8 @@ struct ConstraintSpec {
     std::vector<std::vector<int>> phrases;  // Horizontal: when set, the 横批 is one of these
     bool tones = true;                  // 上联 ends 仄, 下联 ends 平
     std::vector<std::vector<int>> blocked;  // token sequences never to produce
+    // (A, B): once a line holds A, B stands nowhere after it in that line.
+    std::vector<std::pair<int, int>> notAfterInLine;
     // Added to these tokens' log-probabilities wherever they may stand: the characters a booth's
     // occasion says more than couplets at large (CoupletJobs, occasion_characters.txt).
     std::vector<std::pair<int, float>> lean;

@@ -14,7 +14,8 @@ namespace kaimen {
 //      per opening, each 换一副 couplet its own 横批.
 //   5: an occasion's lean stops once a line holds one of its characters (and leans harder);
 //   6: a 主题 上联 holds the wish word whole;
-//   7: a year's booth names no other year in any keyword kind, no words of abuse or violent death.
+//   7: a year's booth names no other year in any keyword kind, nor its own or the last one the wrong
+//      way round in a line; no words of abuse or violent death.
 constexpr int kCoupletRulesRevision = 7;
 
 } // namespace kaimen

@@ -273,6 +273,20 @@ private slots:
         QVERIFY(has(allowed(spec, ids("山")), id("玉")));
     }
 
+    // 羊舞丰盈辞旧岁 / 马驰锦绣贺新春: at a sheep-year booth the sheep must not see the year off
+    // (CoupletJobs); here with the fixture vocabulary's characters.
+    void aCharacterInALineKeepsAnotherOutAfterIt()
+    {
+        ConstraintSpec spec;
+        spec.minLine = 5;
+        spec.maxLine = 11;
+        spec.notAfterInLine = {{id("马"), id("花")}};
+        QVERIFY(has(allowed(spec, ids("春风")), id("花")));
+        QVERIFY(!has(allowed(spec, ids("马春风")), id("花")));
+        // The next line starts afresh.
+        QVERIFY(has(allowed(spec, concat(ids("马春风得意"), m_tok->separatorId(), ids("天地"))), id("花")));
+    }
+
     // 如来 / 意后, 丰年 / 收岁: mirroring the 上联, the model wrote pairs that are no word.
     void aCangtouLowerLineOpensWithAWord()
     {

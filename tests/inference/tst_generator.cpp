@@ -248,13 +248,15 @@ private slots:
     {
         // At a sheep-year booth the shipped model wrote 虎年喜庆丰收岁 for 虎跃, 龙去蛇来新气象 for
         // 龙腾, 龙年常在千家乐 / 蛇岁春来万户欢 for 常春, 骏马迎春 (the horse's year, just gone,
-        // coming again) for ten 主题 wishes of 100, and 羊辞旧岁 (the sheep's own year leaving) for
-        // four, 新年 among them.
+        // coming again) for ten 主题 wishes of 100, 羊辞旧岁 (the sheep's own year leaving) for
+        // four, 新年 among them, and the two the wrong way round across a line for eight:
+        // 羊舞丰盈辞旧岁 / 马驰锦绣贺新春 for 丰盈.
         auto shipped = CoupletGenerator::load(shippedModel(), RuntimeOptions{"cpu", 1, true});
         std::vector<CoupletRequest> wishes{keyword("虎跃", CoupletKind::Cangtou), keyword("龙腾", CoupletKind::Cangtou),
                                            keyword("马到", CoupletKind::Cangtou), keyword("常春", CoupletKind::Qianzi),
                                            keyword("和煦", CoupletKind::Theme), keyword("百业", CoupletKind::Theme),
-                                           keyword("新年", CoupletKind::Theme)};
+                                           keyword("新年", CoupletKind::Theme), keyword("丰盈", CoupletKind::Theme),
+                                           keyword("盈盈", CoupletKind::Theme)};
         for (auto &wish : wishes)
             wish.occasion = "羊年春联";
         DecodingOptions options;
@@ -275,6 +277,13 @@ private slots:
             for (const auto &animal : neverSeenOff)
                 for (const char *unit : {"辞", "去"})
                     QVERIFY2(text.find(animal + unit) == std::string::npos, text.c_str());
+            for (const auto &line : {r.couplet.upper, r.couplet.lower}) {
+                const auto sheep = line.find("羊"), horse = line.find("马");
+                if (sheep != std::string::npos)
+                    QVERIFY2(line.find("辞", sheep) == std::string::npos && line.find("除", sheep) == std::string::npos, text.c_str());
+                if (horse != std::string::npos)
+                    QVERIFY2(line.find("迎", horse) == std::string::npos && line.find("贺", horse) == std::string::npos, text.c_str());
+            }
         }
     }
 
