@@ -155,11 +155,12 @@ void CoupletJobs::keepToTheYear(const CoupletRequest &request, ConstraintSpec &s
                 spec.blocked.push_back({id, unitId});
     }
     // Nor later in a line: the year's animal does not see the old year off, the last year's does
-    // not welcome the new (羊舞丰盈辞旧岁 / 马驰锦绣贺新春 had it the wrong way round).
+    // not welcome the new (羊舞丰盈辞旧岁 / 马驰锦绣贺新春 had it the wrong way round). A wish that
+    // holds the verb (贺岁) keeps it.
     const auto later = [&](const std::string &animal, const std::vector<std::string> &verbs) {
         const int id = hanziId(animal);
         for (const auto &verb : verbs)
-            if (const int verbId = hanziId(verb); id >= 0 && verbId >= 0)
+            if (const int verbId = hanziId(verb); id >= 0 && verbId >= 0 && !wished(verb))
                 spec.notAfterInLine.emplace_back(id, verbId);
     };
     later(year, {"辞", "除"});
