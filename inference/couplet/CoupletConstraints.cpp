@@ -19,6 +19,13 @@ bool contains(const std::vector<int> &v, int x)
     return std::find(v.begin(), v.end(), x) != v.end();
 }
 
+// Where the line being written starts in PREFIX: after the separator, or at its start (a 上联, or
+// a reply's 下联).
+std::vector<int>::const_iterator lineBeingWritten(const TokenClasses &c, const std::vector<int> &prefix)
+{
+    return std::find(prefix.rbegin(), prefix.rend(), c.separator).base();
+}
+
 // Bans the last token of every blocked sequence whose other tokens end PREFIX.
 void banBlockedContinuations(const ConstraintSpec &spec, const std::vector<int> &prefix, StepRule &rule)
 {
@@ -301,9 +308,9 @@ StepRule nextStepRule(const ConstraintSpec &spec, const TokenClasses &c, const s
     if (rule.forced < 0) {
         banBlockedContinuations(spec, prefix, rule);
         if (!spec.notAfterInLine.empty()) {
-            const auto lineStart = std::find(prefix.rbegin(), prefix.rend(), c.separator).base();
+            const auto line = lineBeingWritten(c, prefix);
             for (const auto &[first, later] : spec.notAfterInLine)
-                if (std::find(lineStart, prefix.end(), first) != prefix.end())
+                if (std::find(line, prefix.end(), first) != prefix.end())
                     rule.banned.push_back(later);
         }
         if (!spec.lean.empty() && occasionCharactersInLine(spec, c, prefix) < kOccasionCharactersPerLine)
@@ -314,10 +321,8 @@ StepRule nextStepRule(const ConstraintSpec &spec, const TokenClasses &c, const s
 
 int occasionCharactersInLine(const ConstraintSpec &spec, const TokenClasses &c, const std::vector<int> &prefix)
 {
-    // The line being written: after the separator, or all of PREFIX (a 上联, or a reply's 下联).
-    const auto sep = std::find(prefix.rbegin(), prefix.rend(), c.separator);
     int count = 0;
-    for (auto it = prefix.rbegin(); it != sep; ++it)
+    for (auto it = lineBeingWritten(c, prefix); it != prefix.end(); ++it)
         count += std::any_of(spec.lean.begin(), spec.lean.end(), [&](const auto &lean) { return lean.first == *it; });
     return count;
 }

@@ -132,12 +132,10 @@ void CoupletJobs::keepToTheYear(const CoupletRequest &request, ConstraintSpec &s
     const auto year = yearAnimal(request.occasion);
     if (year.empty())
         return;
-    const auto &animals = zodiacAnimals();
     const auto next = followingYearAnimal(request.occasion);
-    const size_t at = size_t(std::find(animals.begin(), animals.end(), year) - animals.begin());
-    const auto &previous = animals[(at + animals.size() - 1) % animals.size()];
+    const auto previous = precedingYearAnimal(request.occasion);
     const auto wished = [&](const std::string &text) { return request.keyword.find(text) != std::string::npos; };
-    for (const auto &animal : animals) {
+    for (const auto &animal : zodiacAnimals()) {
         const int id = hanziId(animal);
         if (id < 0)
             continue;

@@ -28,8 +28,9 @@ int count(const std::string &text, const std::string &mark)
 std::vector<std::string> ownAnimals(const CoupletRequest &request)
 {
     std::vector<std::string> own;
+    const auto year = yearAnimal(request.occasion);
     for (const auto &animal : zodiacAnimals())
-        if (request.keyword.find(animal) != std::string::npos || request.occasion.find(animal + "年") != std::string::npos)
+        if (request.keyword.find(animal) != std::string::npos || animal == year)
             own.push_back(animal);
     return own;
 }

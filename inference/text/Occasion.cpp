@@ -54,11 +54,26 @@ std::string yearAnimal(const std::string &occasion)
     return {};
 }
 
-std::string followingYearAnimal(const std::string &occasion)
+namespace {
+
+// The animal STEPS years from the one OCCASION names, round the cycle; "" when it names none.
+std::string yearAnimalAfter(const std::string &occasion, size_t steps)
 {
     const auto &animals = zodiacAnimals();
     const auto year = std::find(animals.begin(), animals.end(), yearAnimal(occasion));
-    return year == animals.end() ? std::string() : animals[size_t(year - animals.begin() + 1) % animals.size()];
+    return year == animals.end() ? std::string() : animals[size_t(year - animals.begin() + steps) % animals.size()];
+}
+
+} // namespace
+
+std::string followingYearAnimal(const std::string &occasion)
+{
+    return yearAnimalAfter(occasion, 1);
+}
+
+std::string precedingYearAnimal(const std::string &occasion)
+{
+    return yearAnimalAfter(occasion, zodiacAnimals().size() - 1);
 }
 
 std::string occasionFor(const std::string &key, const std::string &zodiac)

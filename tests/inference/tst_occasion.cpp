@@ -66,6 +66,9 @@ private slots:
         QCOMPARE(followingYearAnimal("猪年春联"), std::string("鼠"));  // the cycle closes
         QCOMPARE(followingYearAnimal("商贸春联"), std::string());
         QCOMPARE(followingYearAnimal("春联"), std::string());
+        QCOMPARE(precedingYearAnimal("羊年春联"), std::string("马"));
+        QCOMPARE(precedingYearAnimal("鼠年春联"), std::string("猪"));  // back round the cycle
+        QCOMPARE(precedingYearAnimal("商贸春联"), std::string());
     }
 
     void theOccasionStandsInTheThemePromptAndTheHorizontalOne()

@@ -32,6 +32,9 @@ std::string yearAnimal(const std::string &occasion);
 // asked for the sheep's year writes the monkey's; the sheep's own couplets name the monkey in 5
 // of 358, the horse they see off in 207.
 std::string followingYearAnimal(const std::string &occasion);
+// The animal of the year before it (羊年春联 → 马: the year a spring couplet sees off), "" when it
+// names none.
+std::string precedingYearAnimal(const std::string &occasion);
 
 // The occasion for a booth of theme KEY in the year of ZODIAC (羊; "" when the year is not to be
 // named): a Spring Festival booth names the year's animal (羊年春联), any other booth its trade
