@@ -1,5 +1,8 @@
 #include "FreedMemory.h"
 
+// Any C library header defines __GLIBC__ (through <features.h>): without one before the test,
+// this file compiled to nothing wherever the precompiled Qt headers were off (KAIMEN_PCH).
+#include <cstdlib>
 #if defined(__GLIBC__)
 #include <malloc.h>
 #endif

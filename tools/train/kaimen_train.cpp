@@ -6,6 +6,7 @@
 #include "core/Runtime.h"
 #include "core/Search.h"
 #include "PickledCheckpoint.h"
+#include "StepMemory.h"
 #include "TrainOptions.h"
 #include "TrainingData.h"
 
@@ -377,6 +378,7 @@ int main(int argc, char **argv)
         return 0;
     }
     try {
+        keepFreedBlocksForReuse();
         const int threads = configureThreads(o.threads, o.blasThreads).torch;
         torch::manual_seed(o.seed);
         const auto device = chooseDevice(o.device);
