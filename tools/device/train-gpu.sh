@@ -95,8 +95,9 @@ fi
 
 run=$out/run
 echo "train-gpu: $shape shape on $device for $minutes minutes ($(date -u +%FT%TZ))" | tee -a "$log"
+# bf16 autocast: the products on the H200's bf16 tensor cores (here on the CPU, AVX512-BF16).
 "$trainer" --corpus "$corpus" --out "$run" --device "$device" --threads 0 --steps "$steps" \
-    --minutes "$minutes" "${dims[@]}" "${init[@]}" 2>&1 | tr '\r' '\n' >>"$log"
+    --minutes "$minutes" --autocast bf16 "${dims[@]}" "${init[@]}" 2>&1 | tr '\r' '\n' >>"$log"
 [ "$shape" != grown ] || rm -f "$grown"
 
 # The best weights by dev loss (the last checkpoint if no evaluation beat the start), in FP16.

@@ -3,6 +3,7 @@
 #include "Flags.h"
 
 #include <sstream>
+#include <stdexcept>
 
 namespace kaimen::train {
 
@@ -10,7 +11,8 @@ const char *const kUsage =
     "usage: kaimen-train [--corpus DIR] [--out DIR] [--device cpu|cuda|auto] [--threads N] [--blas-threads N]\n"
     "  [--hidden 256] [--encoder-layers 3] [--decoder-layers 3] [--encoder-heads 4] [--decoder-heads 4] [--ffn 1024]\n"
     "  [--dropout 0.1] [--label-smoothing 0.1] [--lr 1e-3] [--warmup 400] [--steps 8000] [--batch-tokens 6000]\n"
-    "  [--init WEIGHTS.pt] [--clip 1.0] [--eval-every 300] [--save-every 250] [--minutes M] [--seed S] [--resume] [--untied-embeddings]\n";
+    "  [--init WEIGHTS.pt] [--clip 1.0] [--eval-every 300] [--save-every 250] [--minutes M] [--seed S] [--resume] [--untied-embeddings]\n"
+    "  [--autocast off|bf16] (bf16: the forward pass's matrix products in bfloat16, weights and optimizer in float32)\n";
 
 Options parseOptions(int argc, char **argv)
 {
@@ -28,7 +30,8 @@ Options parseOptions(int argc, char **argv)
                        {"--ffn", text(o.ffn)}, {"--dropout", text(o.dropout)}, {"--label-smoothing", text(o.labelSmoothing)},
                        {"--lr", text(o.lr)}, {"--warmup", text(o.warmup)}, {"--steps", text(o.steps)},
                        {"--batch-tokens", text(o.batchTokens)}, {"--clip", text(o.clip)}, {"--eval-every", text(o.evalEvery)},
-                       {"--save-every", text(o.saveEvery)}, {"--minutes", text(o.minutes)}, {"--seed", text(o.seed)}},
+                       {"--save-every", text(o.saveEvery)}, {"--minutes", text(o.minutes)}, {"--seed", text(o.seed)},
+                       {"--autocast", "off"}},
                       {"--resume", "--untied-embeddings", "--help", "-h"});
     o.help = flags.given("--help") || flags.given("-h");
     o.corpus = flags.text("--corpus");
@@ -55,6 +58,10 @@ Options parseOptions(int argc, char **argv)
     o.minutes = flags.number("--minutes");
     o.seed = uint64_t(flags.integer64("--seed"));
     o.resume = flags.given("--resume");
+    const std::string autocast = flags.text("--autocast");
+    if (autocast != "off" && autocast != "bf16")
+        throw std::invalid_argument("--autocast takes off or bf16, not \"" + autocast + "\"");
+    o.bf16 = autocast == "bf16";
     o.tieEmbeddings = !flags.given("--untied-embeddings");
     return o;
 }

@@ -20,6 +20,7 @@ struct Options {
     int blasThreads = -1;  // OpenBLAS's pool (-1 = as --threads, 0 = one per core)
     uint64_t seed = 20270206;
     bool resume = false;
+    bool bf16 = false;  // --autocast bf16: the forward pass's products in bfloat16 (MixedPrecision.h)
     bool tieEmbeddings = true;  // the decoder reads and writes the encoder's embedding (as PALM starts from BERT's)
     bool help = false;
 };

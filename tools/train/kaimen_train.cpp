@@ -6,6 +6,7 @@
 #include "core/Runtime.h"
 #include "core/Search.h"
 #include "PickledCheckpoint.h"
+#include "MixedPrecision.h"
 #include "StepMemory.h"
 #include "TrainOptions.h"
 #include "TrainingData.h"
@@ -313,8 +314,13 @@ private:
         for (auto &group : m_optimizer->param_groups())
             static_cast<torch::optim::AdamWOptions &>(group.options()).lr(lr);
         auto source = b.source.to(m_device);
-        auto logits = m_model->logits(m_model->decodeAll(m_model->encode(source), source, b.targetIn.to(m_device)));
-        auto [loss, nll] = smoothedLoss(logits, b.targetOut.to(m_device), m_o.labelSmoothing);
+        torch::Tensor logits;
+        {
+            const Bf16Autocast autocast(m_device, m_o.bf16);
+            logits = m_model->logits(m_model->decodeAll(m_model->encode(source), source, b.targetIn.to(m_device)));
+        }
+        // The loss in float32 whatever the products were.
+        auto [loss, nll] = smoothedLoss(logits.to(torch::kFloat), b.targetOut.to(m_device), m_o.labelSmoothing);
         m_optimizer->zero_grad();
         loss.backward();
         torch::nn::utils::clip_grad_norm_(m_trained, m_o.clip);
