@@ -1,5 +1,6 @@
 #include "RobotScreen.h"
 
+#include "EventWait.h"
 #include "IdleWatcher.h"
 
 #include <QCoreApplication>
@@ -175,9 +176,9 @@ void RobotScreen::hold(QPointF where, int ms)
 {
     const QPoint p = where.toPoint();
     press(p);
-    QTest::qWait(ms);
+    robot::runFor(ms);
     release(p);
-    QTest::qWait(1);
+    robot::runFor(1);
 }
 
 void RobotScreen::awaitFrame()
@@ -214,14 +215,14 @@ bool RobotScreen::bringIntoView(QQuickItem *item)
         dy = std::clamp(dy, -page->height() * 0.4, page->height() * 0.4);
         const QPointF from = page->mapToScene(QPointF(page->width() * 0.97, page->height() / 2));
         press(from.toPoint());
-        QTest::qWait(5);
+        robot::runFor(5);
         // Flickable keeps back its drag threshold: what is still short, the next drag moves.
         const int steps = 12;
         for (int i = 1; i <= steps; ++i) {
             moveTo((from - QPointF(0, dy * i / steps)).toPoint());
-            QTest::qWait(8);
+            robot::runFor(8);
         }
-        QTest::qWait(150);
+        robot::runFor(150);
         release((from - QPointF(0, dy)).toPoint());
         waitFor([&] { return !page->property("moving").toBool(); }, 2000);
     }
@@ -238,5 +239,5 @@ void RobotScreen::dismissCountdown()
 
 bool RobotScreen::waitFor(const std::function<bool()> &done, int ms) const
 {
-    return QTest::qWaitFor(done, ms);
+    return robot::waitUntil(done, ms);
 }

@@ -1,5 +1,6 @@
 #include "VisitorRobot.h"
 
+#include "EventWait.h"
 #include "RobotMeasures.h"
 
 #include <QDir>
@@ -8,7 +9,6 @@
 #include <QJsonArray>
 #include <QQuickItem>
 #include <QQuickWindow>
-#include <QTest>
 
 #include <cmath>
 
@@ -95,7 +95,7 @@ VisitorRobot::VisitorRobot(QQuickWindow *window, RobotMeasures *measures, const 
 void VisitorRobot::think(int minMs, int maxMs)
 {
     const int ms = std::uniform_int_distribution<int>(minMs, maxMs)(m_random);
-    QTest::qWait(std::max(1, int(ms * m_options.pace)));
+    robot::runFor(std::max(1, int(ms * m_options.pace)));
 }
 
 int VisitorRobot::roll(int below)

@@ -17,6 +17,7 @@
 // one visit in 20 was overtaken by the idle reset (the robot, on a loaded machine, slower than the
 // idle clock: lost, not failed, but too many test too little); from 2,000 visits on, also when
 // memory grew by 5% or more after the first 1,000, or the live objects grew.
+#include "EventWait.h"
 #include "KioskBackends.h"
 #include "WindowSize.h"
 #include "RobotMeasures.h"
@@ -206,7 +207,7 @@ int main(int argc, char *argv[])
     if (!theme || !theme->setProperty("pace", options.pace))
         qFatal("no Theme.pace to set");
     auto &service = backends.service();
-    if (!QTest::qWaitFor([&] { return service.state() == CoupletService::State::Ready; }, 180000)) {
+    if (!robot::waitUntil([&] { return service.state() == CoupletService::State::Ready; }, 180000)) {
         std::fprintf(stderr, "kaimen-robot: the model did not become ready\n");
         return 2;
     }
