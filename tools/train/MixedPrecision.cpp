@@ -41,3 +41,11 @@ Bf16Autocast::~Bf16Autocast()
     // The bf16 copies of the weights autocast keeps for one pass: the next step has new weights.
     at::autocast::clear_cache();
 }
+
+torch::ScalarType autocastProductType(torch::Device device)
+{
+    const auto options = at::TensorOptions().dtype(at::kFloat).device(device);
+    const auto a = at::ones({4, 8}, options), b = at::ones({8, 4}, options);
+    const Bf16Autocast autocast(device, true);
+    return at::matmul(a, b).scalar_type();
+}

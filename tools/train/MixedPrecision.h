@@ -18,3 +18,9 @@ private:
     torch::DeviceType m_type;
     bool m_on;
 };
+
+// The type a matrix product on DEVICE comes out in under an engaged guard: bfloat16 where this
+// libtorch autocasts there. kaimen-train asks before it trains with --autocast bf16, so a libtorch
+// that ignores the request (one whose autocast calls moved again) stops the run at once instead
+// of letting it train in float32 unnoticed.
+torch::ScalarType autocastProductType(torch::Device device);

@@ -15,6 +15,7 @@
 #include <torch/optim/adamw.h>
 #include <torch/serialize.h>
 #include <torch/utils.h>
+#include <torch/version.h>
 
 #include <algorithm>
 #include <chrono>
@@ -388,11 +389,16 @@ int main(int argc, char **argv)
         const int threads = configureThreads(o.threads, o.blasThreads).torch;
         torch::manual_seed(o.seed);
         const auto device = chooseDevice(o.device);
+        if (o.bf16 && autocastProductType(device.device) != torch::kBFloat16)
+            throw std::runtime_error("--autocast bf16: libtorch " TORCH_VERSION " still multiplies in "
+                                     + std::string(c10::toString(autocastProductType(device.device)))
+                                     + " on " + device.description + " under autocast; train with --autocast off");
         const auto corpus = readCorpus(o.corpus);
         Trainer trainer(o, corpus, device);
         writeText(o.out + "/architecture.txt", architectureText(o, corpus.vocab));
         std::cerr << "kaimen-train: " << trainer.parameterCount() << " parameters, " << corpus.train.size() << " training and "
-                  << corpus.dev.size() << " dev examples, " << device.description << ", " << threads << " threads\n";
+                  << corpus.dev.size() << " dev examples, " << device.description << ", " << threads << " threads"
+                  << (o.bf16 ? ", products in bfloat16 (autocast)" : "") << ", libtorch " TORCH_VERSION "\n";
         trainer.run();
         return 0;
     } catch (const std::exception &e) {
