@@ -110,3 +110,16 @@ assert similar > 0.99, similar
 print("grown: 6 decoder layers, FFN 2048, the shipped embedding kept (cosine %.4f)" % similar)
 PY
 echo "dry run: the grown shape warm-starts from the shipped model"
+
+# What the GPU day carries beside the checkout: the corpus and nlohmann-json's header, put in place
+# and sized by prepare-gpu-run.sh, which prints the device call naming both.
+device=$work/device
+bash "$source/tools/device/prepare-gpu-run.sh" --shape large --corpus "$work/corpus" --into "$device" > "$work/prepare-gpu.log"
+cmp -s "$work/corpus/spm.model" "$device/corpus/spm.model" || { echo "the corpus was not put in place"; exit 1; }
+[ -s "$device/include/nlohmann/json.hpp" ] || { echo "nlohmann-json's header was not put in place"; exit 1; }
+grep -q "carry \[\"$device/corpus\", \"$device/include\"\]" "$work/prepare-gpu.log" || { cat "$work/prepare-gpu.log"; exit 1; }
+if bash "$source/tools/device/prepare-gpu-run.sh" --shape grown --corpus "$work/corpus" --into "$device" 2> "$work/prepare-grown.err"; then
+    echo "a grown run's corpus on another vocabulary was not refused"; exit 1
+fi
+grep -q "needs a corpus on the shipped vocabulary" "$work/prepare-grown.err" || { cat "$work/prepare-grown.err"; exit 1; }
+echo "dry run: the corpus and the header to carry, and the device call"

@@ -9,7 +9,7 @@
 # usage: tools/device/train-gpu.sh OUT [--corpus DIR] [--minutes M] [--steps N] [--shape large|grown|tiny]
 #                                      [--device cuda|cpu|auto] [--kaimen-train BIN]
 #   --corpus        prepare_corpus.py's output (default tools/device/corpus, ignored by git:
-#                   copy build/corpus18 there and name it in the device call's carry)
+#                   tools/device/prepare-gpu-run.sh puts it there and prints the device call)
 #   --shape         large: 6+6 layers, d_model 384, from scratch; grown: the shipped model grown
 #                   to 3+6 layers and a 2,048-wide feed-forward (tools/grow_model.py, here, from
 #                   the repository's weights) and trained on from there, which needs a corpus on
@@ -18,9 +18,8 @@
 # Back here: cat OUT/weights-fp16.safetensors.part-* > RUN/best/weights.safetensors, then
 # tools/package_model.py.
 # The core reads safetensors headers with nlohmann-json (one header file): on a machine without
-# Debian's nlohmann-json3-dev, carry Debian's copy: mkdir -p tools/device/include/nlohmann &&
-# cp /usr/include/nlohmann/json.hpp tools/device/include/nlohmann/ (ignored by git; name
-# tools/device/include in the device call's carry).
+# Debian's nlohmann-json3-dev it is found in tools/device/include (ignored by git), where
+# prepare-gpu-run.sh puts Debian's copy for the device call's carry.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
