@@ -2,12 +2,12 @@
 
 #include "LineModel.h"
 #include "couplet/CoupletConstraints.h"
+#include "kaimen/ContentSafety.h"
 #include "kaimen/Occasion.h"
 #include "kaimen/Tokenizer.h"
 #include "kaimen/Tones.h"
 
 #include <algorithm>
-#include <sstream>
 
 namespace kaimen {
 
@@ -43,12 +43,6 @@ Reranker::Reranker(std::shared_ptr<const LineModel> lines) : m_lines(std::move(l
         const auto line = parseOpeningLine(text);
         for (const auto &follower : line.followers)
             m_words.insert(line.head + follower.first);
-    }
-    for (const auto &line : unwishedSenseLines()) {
-        std::istringstream marks(line.substr(line.find(':') == std::string::npos ? 0 : line.find(':') + 1));
-        auto &marksOfClass = m_unwishedClasses.emplace_back();
-        for (std::string mark; marks >> mark;)
-            marksOfClass.push_back(mark);
     }
 }
 
@@ -91,8 +85,8 @@ RerankSignals Reranker::signalsFor(const CoupletRequest &request, const std::str
     // A visitor's own 上联 is theirs: only what the model wrote is judged.
     const std::string written = request.mode == CoupletMode::Duilian ? lower : upper + "|" + lower;
     // By class, not by mark: 荣辱 is one unwished sense (opposites) and one shame, not three marks.
-    for (const auto &marks : m_unwishedClasses)
-        s.unwished -= std::any_of(marks.begin(), marks.end(),
+    for (const auto &sense : unwishedSenses())
+        s.unwished -= std::any_of(sense.marks.begin(), sense.marks.end(),
                                   [&](const std::string &mark) { return written.find(mark) != std::string::npos; });
     int places = 0, opposed = 0;
     for (size_t p : kTonePlaces) {

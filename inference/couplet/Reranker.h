@@ -23,9 +23,6 @@ struct RerankSignals {
     double lookAlike = 0;    // minus the zodiac animals in the lines other than the wish's or the year's
 };
 
-// The lines of inference/data/unwished_senses.txt ("class: mark mark …"), compiled in.
-const std::vector<std::string> &unwishedSenseLines();
-
 class Reranker {
 public:
     // LINES may be null (a model folder without a line model): that signal is then 0 for all.
@@ -41,7 +38,6 @@ private:
 
     std::shared_ptr<const LineModel> m_lines;
     std::unordered_set<std::string> m_words;   // two-character words ("如意"), from the opening words
-    std::vector<std::vector<std::string>> m_unwishedClasses;  // each class's marks
 };
 
 } // namespace kaimen

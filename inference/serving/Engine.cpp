@@ -256,8 +256,8 @@ Engine::Ticket Engine::submit(const CoupletRequest &request, SubmitOptions optio
     d.guarded.counters.submitted();
     if (const auto problem = checkRequest(p->request)) {
         d.answer(*p, Outcome::Invalid, describeProblem(problem));
-    } else if (const auto word = d.blockList.firstIn(problem.text); !word.empty()) {
-        d.answer(*p, Outcome::Blocked, "The request holds \"" + word + "\", which this kiosk does not write.");
+    } else if (const auto reason = declineReason(p->request, d.blockList); !reason.empty()) {
+        d.answer(*p, Outcome::Blocked, reason);
     } else if (d.guarded.stopping) {
         d.answer(*p, Outcome::Cancelled, kShuttingDown);
     } else if (d.answeredFromCache(p)) {

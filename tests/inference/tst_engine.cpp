@@ -487,6 +487,38 @@ private slots:
         QCOMPARE(answerOf(t).outcome, Outcome::Ok);
     }
 
+    void wishesOfUnwishedSensesAreDeclined()
+    {
+        auto control = std::make_shared<FakeGenerator::Control>();
+        auto options = fakeOptions(control);
+        options.coupletsPerInput = 1;
+        Engine engine(options);
+        QCOMPARE(engine.waitUntilSettled(5s), EngineState::Ready);
+        // Right-and-wrong, mourning, disaster, honour-and-disgrace: no door is wished them, in any
+        // kind (死亡 and 病痛 are blocked words already).
+        for (const std::string word : {"是非", "哀乐", "灾祸", "荣辱"})
+            for (const auto kind : {CoupletKind::Cangtou, CoupletKind::Qianzi, CoupletKind::Theme}) {
+                auto ticket = engine.submit(wish(word, kind));
+                const auto declined = answerOf(ticket);
+                QCOMPARE(declined.outcome, Outcome::Blocked);
+                QVERIFY2(declined.error.find("\"" + word + "\"") != std::string::npos, declined.error.c_str());
+                QVERIFY2(declined.error.find("another wish") != std::string::npos, declined.error.c_str());
+            }
+        {
+            std::lock_guard lock(control->mutex);
+            QCOMPARE(control->requests, 0);  // declined before the model
+        }
+        // A wish that only shares a character's other sense is written (喜怒: 怒放, in full bloom),
+        // and a visitor's own 上联 is theirs, right-and-wrong and all.
+        auto mixed = engine.submit(wish("喜怒"));
+        QCOMPARE(answerOf(mixed).outcome, Outcome::Ok);
+        CoupletRequest upper;
+        upper.mode = CoupletMode::Duilian;
+        upper.upper = "是非成败转头空";
+        auto own = engine.submit(upper);
+        QCOMPARE(answerOf(own).outcome, Outcome::Ok);
+    }
+
     void blockedWordsAreRefusedInAndNeverShownOut()
     {
         auto control = std::make_shared<FakeGenerator::Control>();

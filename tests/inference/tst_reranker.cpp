@@ -3,6 +3,7 @@
 // year's animal.
 #include "couplet/LineModel.h"
 #include "couplet/Reranker.h"
+#include "kaimen/ContentSafety.h"
 #include "kaimen/Errors.h"
 
 #include <QTemporaryDir>
@@ -80,6 +81,19 @@ private slots:
         duilian.mode = CoupletMode::Duilian;
         duilian.upper = "是非成败转头空";
         QCOMPARE(reranker.signalsFor(duilian, duilian.upper, "青山依旧在人间").unwished, 0.0);
+    }
+
+    // The same classes decide which wishes the kiosk declines (the engine answers them as blocked).
+    void wishesSpeakingOfAnUnwishedSenseAreFound()
+    {
+        for (const std::string word : {"是非", "荣辱", "争吵", "哀乐", "灾祸", "病痛", "悲伤", "疾病"})
+            QVERIFY2(!unwishedSenseOf(word).name.empty(), word.c_str());
+        QCOMPARE(unwishedSenseOf("是非").name, std::string("opposites"));
+        QCOMPARE(unwishedSenseOf("哀乐").mark, std::string("哀"));
+        // One character of a class beside a good one is a good wish; so are the booth's presets.
+        for (const std::string word : {"痛快", "疾驰", "慈悲", "喜怒", "如意", "平安", "吉祥", "飞跃", "安康", "兴旺",
+                                       "团圆", "福寿", "和顺", "富贵", "迎春", "锦绣", "鸿运", "美满", "腾飞", "长春"})
+            QVERIFY2(unwishedSenseOf(word).name.empty(), (word + " " + unwishedSenseOf(word).name).c_str());
     }
 
     void opposedTonesAtTheEvenPlaces()

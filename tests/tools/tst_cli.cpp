@@ -91,6 +91,10 @@ private slots:
         QTest::newRow("number keyword") << QByteArray("{\"id\": 1, \"keyword\": 12}") << "must be a string";
         QTest::newRow("unknown booth") << QByteArray("{\"id\": 1, \"keyword\": \"如意\", \"booth\": \"circus\"}") << "\"trade\" (商贸)";
         QTest::newRow("not an animal") << QByteArray("{\"id\": 1, \"keyword\": \"如意\", \"zodiac\": \"龟\"}") << "not an animal";
+        // Declined as the kiosk declines them: what generate writes is what a visitor could see.
+        QTest::newRow("blocked word in a 上联") << QByteArray("{\"id\": 1, \"mode\": \"duilian\", \"upper\": \"鬼子进村天地暗\"}")
+                                              << "does not write";
+        QTest::newRow("unwished wish") << QByteArray("{\"id\": 1, \"keyword\": \"是非\"}") << "choose another wish";
     }
     void badLinesGetAnErrorLineAndTheRunGoesOn()
     {

@@ -1,5 +1,6 @@
 #include "GenerateCommand.h"
 
+#include "kaimen/ContentSafety.h"
 #include "kaimen/RequestJson.h"
 
 #include <nlohmann/json.hpp>
@@ -34,6 +35,9 @@ nlohmann::ordered_json answerFor(const nlohmann::json &id, const GenerationResul
 
 int runGenerate(CoupletGenerator &generator, const DecodingOptions &decoding)
 {
+    // Declined as the kiosk declines them (Kaimen's own blocked words, unwished wishes), so that
+    // what this command writes is what a visitor could be shown.
+    const BlockList blocked;
     for (std::string line; std::getline(std::cin, line);) {
         if (!line.empty() && line.back() == '\r')
             line.pop_back();
@@ -45,6 +49,12 @@ int runGenerate(CoupletGenerator &generator, const DecodingOptions &decoding)
         if (!parsed.error.empty()) {
             writeLine({{"id", parsed.id}, {"error", parsed.error}});
             continue;
+        }
+        if (const auto request = normalizedRequest(parsed.request); !checkRequest(request)) {
+            if (const auto reason = declineReason(request, blocked); !reason.empty()) {
+                writeLine({{"id", parsed.id}, {"error", reason}});
+                continue;
+            }
         }
         const auto start = std::chrono::steady_clock::now();
         GenerationResult result;
