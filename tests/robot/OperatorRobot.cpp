@@ -27,7 +27,7 @@ bool OperatorRobot::enterPin(const QString &pin)
     return m_screen.tapButton(RobotScreen::label("PinPad", "确定"));
 }
 
-bool OperatorRobot::openPanel(QStringList &steps, QStringList &problems)
+bool OperatorRobot::openPanel(QStringList &steps, const Miss &miss)
 {
     QObject *panel = m_screen.find("adminPanel");
     // The idle countdown, where the last visitor left the form, covers the corner too.
@@ -35,7 +35,7 @@ bool OperatorRobot::openPanel(QStringList &steps, QStringList &problems)
     // A little longer than the hold the kiosk asks for, as a finger is.
     m_screen.hold(QPointF(12, 12), int(kCornerHoldMs * m_pace) + 60);
     if (!m_screen.waitFor([&] { return panel->property("visible").toBool(); }, 2000)) {
-        problems << "the corner hold did not bring the PIN pad";
+        miss("the corner hold did not bring the PIN pad");
         return false;
     }
     const auto open = [&] { return panel->property("open").toBool(); };
@@ -52,7 +52,7 @@ bool OperatorRobot::openPanel(QStringList &steps, QStringList &problems)
             QQuickItem *pad = m_screen.shownOfType("PinPad");
             if (!m_screen.waitFor([&] { return open() || (pad && pad->property("note").toString() == wrong); }, 2000)
                 || open()) {
-                problems << "a wrong PIN was not refused";
+                miss("a wrong PIN was not refused");
                 return false;
             }
             steps << "wrong PIN refused";
@@ -61,7 +61,7 @@ bool OperatorRobot::openPanel(QStringList &steps, QStringList &problems)
         steps << "PIN entered";
     }
     if (!m_screen.waitFor(open, 2000)) {
-        problems << "the PIN did not open the panel";
+        miss("the PIN did not open the panel");
         return false;
     }
     return true;
@@ -78,7 +78,7 @@ bool OperatorRobot::choosePage(const char *source, const std::function<bool()> &
     return true;
 }
 
-bool OperatorRobot::toggleHangingOrder(QStringList &steps, QStringList &problems)
+bool OperatorRobot::toggleHangingOrder(QStringList &steps, const Miss &miss)
 {
     const QString right = RobotScreen::label("AdminBoothPage", "上联在右");
     const QString left = RobotScreen::label("AdminBoothPage", "上联在左");
@@ -87,19 +87,19 @@ bool OperatorRobot::toggleHangingOrder(QStringList &steps, QStringList &problems
     const bool wasRight = rightButton && rightButton->property("selected").toBool();
     const QString target = wasRight ? left : right;
     if (!m_screen.bringIntoView(m_screen.shownButton(target)) || !m_screen.tapButton(target)) {
-        problems << QStringLiteral("no %1 button on the booth page").arg(target);
+        miss(QStringLiteral("no %1 button on the booth page").arg(target));
         return false;
     }
     QQuickItem *chosen = m_screen.shownButton(target);
     if (!m_screen.waitFor([&] { return chosen && chosen->property("selected").toBool(); }, 2000)) {
-        problems << QStringLiteral("%1 was not taken").arg(target);
+        miss(QStringLiteral("%1 was not taken").arg(target));
         return false;
     }
     steps << (wasRight ? "hanging order: upper-left" : "hanging order: upper-right");
     return true;
 }
 
-bool OperatorRobot::switchLanguage(QStringList &steps, QStringList &problems)
+bool OperatorRobot::switchLanguage(QStringList &steps, const Miss &miss)
 {
     choosePage("展台", [&] { return m_screen.shownButton(kLanguages.first()) != nullptr; });
     // The next language in turn, by the name every language shows it under.
@@ -109,7 +109,7 @@ bool OperatorRobot::switchLanguage(QStringList &steps, QStringList &problems)
             current = name;
     const QString next = kLanguages[(kLanguages.indexOf(current) + 1) % kLanguages.size()];
     if (!m_screen.bringIntoView(m_screen.shownButton(next)) || !m_screen.tapButton(next)) {
-        problems << QStringLiteral("no %1 button on the booth page").arg(next);
+        miss(QStringLiteral("no %1 button on the booth page").arg(next));
         return false;
     }
     // The button of the language the kiosk speaks is the one shown chosen.
@@ -117,14 +117,14 @@ bool OperatorRobot::switchLanguage(QStringList &steps, QStringList &problems)
             QQuickItem *b = m_screen.shownButton(next);
             return b && b->property("selected").toBool();
         }, 2000)) {
-        problems << QStringLiteral("the panel did not switch to %1").arg(next);
+        miss(QStringLiteral("the panel did not switch to %1").arg(next));
         return false;
     }
     steps << QStringLiteral("language: %1").arg(next);
     return true;
 }
 
-bool OperatorRobot::changeBeams(QStringList &steps, QStringList &problems)
+bool OperatorRobot::changeBeams(QStringList &steps, const Miss &miss)
 {
     const QString label = RobotScreen::label("AdminModelPage", "束宽");
     QQuickItem *stepper = nullptr;
@@ -133,7 +133,7 @@ bool OperatorRobot::changeBeams(QStringList &steps, QStringList &problems)
         return stepper != nullptr;
     });
     if (!stepper) {
-        problems << "no beams stepper on the model page";
+        miss("no beams stepper on the model page");
         return false;
     }
     const int before = stepper->property("valueText").toInt();
@@ -143,32 +143,32 @@ bool OperatorRobot::changeBeams(QStringList &steps, QStringList &problems)
         return item->parentItem() == stepper && item->property("text").toString() == (down ? "−" : "+");
     }, true);
     if (!m_screen.bringIntoView(button)) {
-        problems << "no beams button to touch";
+        miss("no beams button to touch");
         return false;
     }
     m_screen.tapItem(button);
     if (!m_screen.waitFor([&] { return stepper->property("valueText").toInt() != before; }, 2000)) {
-        problems << "the beams did not change";
+        miss("the beams did not change");
         return false;
     }
     steps << QStringLiteral("beams %1 -> %2 (reload)").arg(before).arg(stepper->property("valueText").toInt());
     return true;
 }
 
-QStringList OperatorRobot::visit(QStringList &problems)
+QStringList OperatorRobot::visit(const Miss &miss)
 {
     QStringList steps;
-    if (!openPanel(steps, problems))
+    if (!openPanel(steps, miss))
         return steps;
     switch (m_turns++ % 4) {
-    case 0: toggleHangingOrder(steps, problems); break;
-    case 1: switchLanguage(steps, problems); break;
-    case 2: changeBeams(steps, problems); break;
-    default: switchLanguage(steps, problems); break;
+    case 0: toggleHangingOrder(steps, miss); break;
+    case 1: switchLanguage(steps, miss); break;
+    case 2: changeBeams(steps, miss); break;
+    default: switchLanguage(steps, miss); break;
     }
     const QString back = RobotScreen::label("AdminPanel", "返回展台");
     QObject *panel = m_screen.find("adminPanel");
     if (!m_screen.tapButton(back) || !m_screen.waitFor([&] { return !panel->property("visible").toBool(); }, 2000))
-        problems << "返回展台 did not close the panel";
+        miss("返回展台 did not close the panel");
     return steps;
 }

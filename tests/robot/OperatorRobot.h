@@ -17,17 +17,20 @@ class OperatorRobot {
 public:
     OperatorRobot(RobotScreen &screen, double pace, std::mt19937 &random);
 
-    // One turn at the panel; the steps it took, and what went wrong into PROBLEMS.
-    QStringList visit(QStringList &problems);
+    // Told what a step found missing: the visitor robot files it as failed, or as overtaken when
+    // the idle reset came since the last touch (the operator slower than the idle clock).
+    using Miss = std::function<void(const QString &)>;
+    // One turn at the panel; the steps it took (what went wrong goes to MISS).
+    QStringList visit(const Miss &miss);
 
 private:
-    bool openPanel(QStringList &steps, QStringList &problems);
+    bool openPanel(QStringList &steps, const Miss &miss);
     bool enterPin(const QString &pin);
     // The panel's page SOURCE, once SHOWN finds it there and a frame has been drawn since.
     bool choosePage(const char *source, const std::function<bool()> &shown);
-    bool toggleHangingOrder(QStringList &steps, QStringList &problems);
-    bool switchLanguage(QStringList &steps, QStringList &problems);
-    bool changeBeams(QStringList &steps, QStringList &problems);
+    bool toggleHangingOrder(QStringList &steps, const Miss &miss);
+    bool switchLanguage(QStringList &steps, const Miss &miss);
+    bool changeBeams(QStringList &steps, const Miss &miss);
 
     RobotScreen &m_screen;
     double m_pace;

@@ -347,7 +347,7 @@ VisitRecord VisitorRobot::visit(int index)
     });
     if (index % m_options.operatorEvery == m_options.operatorEvery / 2) {
         const Waiting waiting(record, "operator");
-        record.operatorSteps = m_operator.visit(record.missing);
+        record.operatorSteps = m_operator.visit([&](const QString &what) { miss(record, what); });
     }
     toWishForm(record);
     // Measured at the same moment of every visit: the fresh wish form, before any choice.
