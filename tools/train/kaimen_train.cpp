@@ -389,10 +389,10 @@ int main(int argc, char **argv)
         const int threads = configureThreads(o.threads, o.blasThreads).torch;
         torch::manual_seed(o.seed);
         const auto device = chooseDevice(o.device);
-        if (o.bf16 && autocastProductType(device.device) != torch::kBFloat16)
+        if (const auto product = o.bf16 ? autocastProductType(device.device) : torch::kBFloat16; product != torch::kBFloat16)
             throw std::runtime_error("--autocast bf16: libtorch " TORCH_VERSION " still multiplies in "
-                                     + std::string(c10::toString(autocastProductType(device.device)))
-                                     + " on " + device.description + " under autocast; train with --autocast off");
+                                     + std::string(c10::toString(product)) + " on " + device.description
+                                     + " under autocast; train with --autocast off");
         const auto corpus = readCorpus(o.corpus);
         Trainer trainer(o, corpus, device);
         writeText(o.out + "/architecture.txt", architectureText(o, corpus.vocab));
