@@ -33,7 +33,8 @@ def listed_words(name):
 
 def wish_words(args):
     # No word a visitor would not wish for (哀乐, 喜怒 and 没有 stand in wish_words.tsv too).
-    avoided = listed_words("unwished_words.txt") + listed_words("blocked_words.txt")
+    avoided = (listed_words("unwished_words.txt") + listed_words("blocked_words.txt")
+               + listed_words("unwritten_words.txt"))
     with open(os.path.join(args.data, "wish_words.tsv"), encoding="utf-8") as f:
         next(f)
         words = {line.split("\t")[0].strip() for line in f} - set(MODEL_CARD_WORDS)

@@ -47,9 +47,12 @@ def read_word_list(path):
         return [line.strip() for line in f if line.strip() and not line.startswith("#")]
 
 
-# Kaimen's own list, shared with the kiosk's runtime check (inference/data/blocked_words.txt).
-OWN_BLOCKED = read_word_list(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "inference", "data",
-                                          "blocked_words.txt"))
+# Kaimen's own lists, shared with the kiosk's runtime check: what no one may read
+# (inference/data/blocked_words.txt) and what the kiosk reads but never writes (unwritten_words.txt).
+# The model learns to write neither.
+OWN_BLOCKED = [word for name in ("blocked_words.txt", "unwritten_words.txt")
+               for word in read_word_list(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "inference",
+                                                       "data", name))]
 
 
 def is_hanzi(ch):
@@ -399,7 +402,7 @@ def main():
                                               and "occasion" in f)),
         "top_blocked": block.hits.most_common(30),
     }
-    # Our own words a fair visitor must not read; the shipped model never writes them.
+    # Our own words the kiosk never writes (blocked and unwritten); the shipped model's list.
     with open(os.path.join(args.out, "blocked_words.txt"), "w", encoding="utf-8") as f:
         f.write("# Kaimen's own list: funeral, political and satirical words the kiosk never writes.\n")
         f.write("\n".join(sorted(set(OWN_BLOCKED))) + "\n")

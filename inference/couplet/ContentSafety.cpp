@@ -51,35 +51,65 @@ SenseFound unwishedSenseOf(const std::string &wish)
     return everyOne ? SenseFound{perCharacter[0].name, text} : SenseFound{};
 }
 
-BlockList::BlockList(const std::vector<std::string> &extra)
+namespace {
+
+std::vector<std::string> normalizedWords(std::initializer_list<const std::vector<std::string> *> lists)
 {
-    for (const auto *list : {&builtInBlockedWords(), &extra})
+    std::vector<std::string> words;
+    for (const auto *list : lists)
         for (const auto &word : *list)
             if (auto normalized = normalizeCoupletText(word); !normalized.empty())
-                m_words.push_back(std::move(normalized));
-    std::sort(m_words.begin(), m_words.end());
-    m_words.erase(std::unique(m_words.begin(), m_words.end()), m_words.end());
+                words.push_back(std::move(normalized));
+    std::sort(words.begin(), words.end());
+    words.erase(std::unique(words.begin(), words.end()), words.end());
+    return words;
 }
 
-std::string BlockList::firstIn(const std::string &text) const
+std::string firstListedIn(const std::vector<std::string> &words, const std::string &text)
 {
     // A hundred-odd short words against a line of at most sixteen characters: a plain search.
-    for (const auto &word : m_words)
+    for (const auto &word : words)
         if (text.find(word) != std::string::npos)
             return word;
     return {};
 }
 
+} // namespace
+
+BlockList::BlockList(const std::vector<std::string> &extra)
+    : m_refused(normalizedWords({&builtInBlockedWords(), &extra})),
+      m_neverWritten(normalizedWords({&builtInBlockedWords(), &extra, &unwrittenWords()}))
+{
+}
+
+std::string BlockList::firstIn(const std::string &text) const
+{
+    return firstListedIn(m_refused, text);
+}
+
+std::string BlockList::firstUnwrittenIn(const std::string &text) const
+{
+    return firstListedIn(m_neverWritten, text);
+}
+
 std::string declineReason(const CoupletRequest &request, const BlockList &blocked)
 {
     const bool wish = request.mode == CoupletMode::Keyword;
-    if (const auto word = blocked.firstIn(wish ? request.keyword : request.upper); !word.empty())
+    // A wish is written into the couplet by the kiosk; a 上联 is the visitor's and only read.
+    if (const auto word = wish ? blocked.firstUnwrittenIn(request.keyword) : blocked.firstIn(request.upper);
+        !word.empty())
         return "The request holds \"" + word + "\", which this kiosk does not write.";
     // A visitor's own 上联 is theirs: only a wish is asked what it speaks of.
     if (const auto sense = wish ? unwishedSenseOf(request.keyword) : SenseFound{}; !sense.name.empty())
         return "The wish word \"" + request.keyword + "\" speaks of " + sense.name + " (\"" + sense.mark
                + "\"), which no couplet at a door wishes for; choose another wish.";
     return {};
+}
+
+std::string writtenText(const CoupletRequest &request, const Couplet &couplet)
+{
+    const bool ownUpper = request.mode == CoupletMode::Duilian;
+    return (ownUpper ? std::string() : couplet.upper + "|") + couplet.lower + "|" + couplet.horizontal;
 }
 
 } // namespace kaimen

@@ -21,6 +21,19 @@ namespace {
 // opened 吉羊 and hid 吉星高照平安日 / 祥气常临幸福年.
 constexpr size_t kRepliesPerOpening = 2;
 
+// LOWER with the punctuation of UPPER at the same places: the 下联 mirrors the visitor's marks.
+std::string withMarksOf(const std::string &upper, const std::string &lower)
+{
+    const auto marks = splitUtf8(upper);
+    auto chars = splitUtf8(lower);
+    if (chars.size() != marks.size())
+        return lower;
+    std::string out;
+    for (size_t i = 0; i < chars.size(); ++i)
+        out += isCoupletPunctuation(marks[i]) && isCoupletPunctuation(chars[i]) ? marks[i] : chars[i];
+    return out;
+}
+
 size_t repliesPerRequest(const DecodingOptions &options)
 {
     return size_t(std::max(2, options.beams));
@@ -39,9 +52,12 @@ CoupletJobs::CoupletJobs(const Manifest &manifest, const Tokenizer &tokenizer, c
 {
     if (!m_manifest.blockedWordsFile.empty())
         m_modelBlocked = readBlockedWords(m_manifest.blockedWordsFile);
-    for (const auto &word : unwishedWords())
-        if (auto ids = encodeKnown(normalizeCoupletText(word)); !ids.empty())
-            m_modelBlocked.push_back(std::move(ids));
+    // Whatever the model folder lists, no model writes Kaimen's blocked, unwritten or unwished words
+    // (a user's PALM folder has no list of its own).
+    for (const auto *list : {&builtInBlockedWords(), &unwrittenWords(), &unwishedWords()})
+        for (const auto &word : *list)
+            if (auto ids = encodeKnown(normalizeCoupletText(word)); !ids.empty())
+                m_modelBlocked.push_back(std::move(ids));
     for (const auto &line : occasionCharacterLines()) {
         const auto colon = line.find(':');
         if (colon == std::string::npos)
@@ -226,9 +242,17 @@ Job CoupletJobs::makeJob(size_t index, const CoupletRequest &given, const Decodi
     return job;
 }
 
-Job CoupletJobs::duilianJob(Job job, const CoupletRequest &request) const
+Job CoupletJobs::duilianJob(Job job, const CoupletRequest &given) const
 {
     job.spec.task = ConstraintSpec::Task::LowerOnly;
+    // A mark the model never learned (、 and ： between phrases, ！ and ？ inside a line) is read as
+    // the ， it knows; the 下联 shows the visitor's own marks at their places (toCouplet).
+    CoupletRequest request = given;
+    if (const int comma = m_tokenizer.pieceId("，"); comma >= 0) {
+        request.upper.clear();
+        for (const auto &ch : splitUtf8(given.upper))
+            request.upper += isCoupletPunctuation(ch) && m_tokenizer.pieceId(ch) < 0 ? "，" : ch;
+    }
     // A Chinese character the model never saw is still answered: the encoder reads it as [UNK]
     // and the 下联 gives it a character of its own (mirrored where it repeats).
     std::map<std::string, int> unseen;
@@ -240,7 +264,7 @@ Job CoupletJobs::duilianJob(Job job, const CoupletRequest &request) const
     }
     if (std::find(job.spec.givenUpper.begin(), job.spec.givenUpper.end(), -1) != job.spec.givenUpper.end())
         throw InvalidRequest("The 上联 holds punctuation this model does not know; use ，or ；between phrases.");
-    job.upperText = request.upper;
+    job.upperText = given.upper;
     job.source = encodeSource(promptFor(m_manifest, request));
     return job;
 }
@@ -379,7 +403,7 @@ Couplet CoupletJobs::toCouplet(const Job &job, const Hypothesis &hypothesis) con
     const auto &t = hypothesis.tokens;
     if (job.spec.task == ConstraintSpec::Task::LowerOnly) {
         couplet.upper = job.upperText;
-        couplet.lower = m_tokenizer.decode(t);
+        couplet.lower = withMarksOf(job.upperText, m_tokenizer.decode(t));
         return couplet;
     }
     auto sep = std::find(t.begin(), t.end(), m_tokenizer.separatorId());

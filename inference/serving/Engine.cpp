@@ -41,11 +41,12 @@ namespace {
 constexpr size_t kMaxWarnings = 20;
 constexpr int kRepeatRewrites = 3;
 
-// OPTIONS as the engine runs them: the block list's words forbidden in the search itself, a
+// OPTIONS as the engine runs them: every word it never writes forbidden in the search itself, a
 // loader, a batch of at least one.
 EngineOptions completed(EngineOptions o, const BlockList &blocked)
 {
-    o.decoding.blockedWords.insert(o.decoding.blockedWords.end(), blocked.words().begin(), blocked.words().end());
+    o.decoding.blockedWords.insert(o.decoding.blockedWords.end(), blocked.neverWritten().begin(),
+                                  blocked.neverWritten().end());
     if (!o.loader)
         o.loader = [](const std::string &dir, const RuntimeOptions &rt) { return CoupletGenerator::load(dir, rt); };
     o.maxBatch = std::max(1, o.maxBatch);
@@ -141,7 +142,7 @@ void Engine::Impl::settle(const PendingPtr &p, const GenerationResult &r, Clock:
         return answer(*p, Outcome::DeadlineExceeded, kTooLate);
     if (!r.ok)
         return answer(*p, Outcome::Invalid, r.error);
-    if (!blockList.firstIn(r.couplet.upper + "|" + r.couplet.lower + "|" + r.couplet.horizontal).empty()) {
+    if (!blockList.firstUnwrittenIn(writtenText(p->request, r.couplet)).empty()) {
         // Never shown, never cached: written again, sampled, a few times at most.
         guarded.counters.blockedOutput();
         if (++p->rewrites > options.blockedRetries)

@@ -324,6 +324,7 @@ private slots:
     {
         std::vector<std::string> unwanted = builtInBlockedWords();
         unwanted.insert(unwanted.end(), unwishedWords().begin(), unwishedWords().end());
+        unwanted.insert(unwanted.end(), unwrittenWords().begin(), unwrittenWords().end());
         std::map<std::string, std::set<std::string>> following;
         for (const auto &line : openingWords()) {
             const auto opening = parseOpeningLine(line);

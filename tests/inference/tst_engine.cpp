@@ -519,6 +519,39 @@ private slots:
         QCOMPARE(answerOf(own).outcome, Outcome::Ok);
     }
 
+    // Only what no one may read turns a visitor's 上联 away; what the kiosk merely never writes
+    // (千古, 网, 英雄, 无穷: everyday words of old and new couplets) is read and answered. A wish is
+    // written into the couplet, so a wish the kiosk would not write is declined.
+    void aVisitorsUpperLineIsRefusedOnlyForWhatNoOneMayRead()
+    {
+        auto control = std::make_shared<FakeGenerator::Control>();
+        auto options = fakeOptions(control);
+        options.coupletsPerInput = 1;
+        Engine engine(options);
+        QCOMPARE(engine.waitUntilSettled(5s), EngineState::Ready);
+        for (const std::string line : {"千古风流数英雄", "网开一面春风暖", "江山万里景无穷", "力挽狂澜气如虹"}) {
+            CoupletRequest upper;
+            upper.mode = CoupletMode::Duilian;
+            upper.upper = line;
+            auto ticket = engine.submit(upper);
+            const auto answered = answerOf(ticket);
+            QVERIFY2(answered.outcome == Outcome::Ok, (line + ": " + answered.error).c_str());
+        }
+        CoupletRequest mourning;
+        mourning.mode = CoupletMode::Duilian;
+        mourning.upper = "音容宛在思如海";
+        auto refused = engine.submit(mourning);
+        const auto r = answerOf(refused);
+        QCOMPARE(r.outcome, Outcome::Blocked);
+        QVERIFY2(r.error.find("音容") != std::string::npos, r.error.c_str());
+        for (const std::string word : {"英雄", "网络", "千古"}) {
+            auto ticket = engine.submit(wish(word));
+            const auto declined = answerOf(ticket);
+            QCOMPARE(declined.outcome, Outcome::Blocked);
+        }
+        QCOMPARE(engine.metrics().blockedInputs, uint64_t(4));
+    }
+
     void blockedWordsAreRefusedInAndNeverShownOut()
     {
         auto control = std::make_shared<FakeGenerator::Control>();

@@ -96,6 +96,25 @@ private slots:
             QVERIFY2(unwishedSenseOf(word).name.empty(), (word + " " + unwishedSenseOf(word).name).c_str());
     }
 
+    // What the kiosk wrote is checked for words it never writes; the visitor's own 上联 is not.
+    void onlyTheLinesTheKioskWroteAreCheckedForWordsItNeverWrites()
+    {
+        const BlockList blocked;
+        QCOMPARE(blocked.firstIn("网开一面春风暖"), std::string());
+        QCOMPARE(blocked.firstUnwrittenIn("网开一面春风暖"), std::string("网"));
+        QCOMPARE(blocked.firstIn("音容宛在思如海"), std::string("音容"));
+        CoupletRequest duilian;
+        duilian.mode = CoupletMode::Duilian;
+        duilian.upper = "网开一面春风暖";
+        const Couplet answered{duilian.upper, "花满三春喜气浓", "春满人间", -1.0};
+        QCOMPARE(blocked.firstUnwrittenIn(writtenText(duilian, answered)), std::string());
+        const Couplet echoed{duilian.upper, "网罗万象喜气浓", "春满人间", -1.0};
+        QCOMPARE(blocked.firstUnwrittenIn(writtenText(duilian, echoed)), std::string("网"));
+        // A wish's 上联 is the kiosk's own writing.
+        const Couplet wished{"千古江山添锦绣", "秋来大地换新颜", "锦绣河山", -1.0};
+        QCOMPARE(blocked.firstUnwrittenIn(writtenText(wish("千秋"), wished)), std::string("千古"));
+    }
+
     void opposedTonesAtTheEvenPlaces()
     {
         const Reranker reranker(nullptr);

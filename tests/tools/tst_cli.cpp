@@ -1,4 +1,5 @@
 // kaimen-cli as another program drives it: JSON Lines through a pipe, one answer per line.
+#include "kaimen/ContentSafety.h"
 #include "kaimen/RequestJson.h"
 #include "Fixtures.h"
 
@@ -75,6 +76,46 @@ private slots:
         QCOMPARE(lines[1]["lower"].toString().size(), 7);
     }
 
+    // A visitor's 上联 may hold what the kiosk never writes itself (千古, 网, 英雄, 无穷): it is
+    // answered, and the 下联 written for it holds none of those words.
+    void aVisitorsUpperLineIsAnsweredWithWordsTheKioskNeverWrites()
+    {
+        const QStringList uppers{"千古风流数英雄", "网开一面春风暖", "江山万里景无穷"};
+        QByteArray input;
+        for (int i = 0; i < uppers.size(); ++i)
+            input += QString("{\"id\": %1, \"mode\": \"duilian\", \"upper\": \"%2\"}\n").arg(i).arg(uppers[i]).toUtf8();
+        int code = -1;
+        const auto lines = run({"generate", "--model", QString::fromStdString(fixture("palm")), "--threads", "1"}, input, &code);
+        QCOMPARE(code, 0);
+        QCOMPARE(lines.size(), uppers.size());
+        for (int i = 0; i < uppers.size(); ++i) {
+            QVERIFY2(!lines[i].contains("error"), qPrintable(lines[i]["error"].toString()));
+            QCOMPARE(lines[i]["upper"].toString(), uppers[i]);
+            const auto lower = lines[i]["lower"].toString();
+            QCOMPARE(lower.size(), uppers[i].size());
+            for (const auto &word : kaimen::unwrittenWords())
+                QVERIFY2(!lower.contains(QString::fromStdString(word)), qPrintable(lower));
+        }
+    }
+
+    // 、 and ： are no marks the model learned; the 上联 is answered, its marks mirrored in the 下联.
+    void marksTheModelNeverLearnedAreMirrored()
+    {
+        const QByteArray input = "{\"id\": 1, \"mode\": \"duilian\", \"upper\": \"桃花、杏花，花花吐艳\"}\n"
+                                 "{\"id\": 2, \"mode\": \"duilian\", \"upper\": \"春来早：千山秀\"}\n";
+        int code = -1;
+        const auto lines = run({"generate", "--model", QString::fromStdString(fixture("palm")), "--threads", "1"}, input, &code);
+        QCOMPARE(code, 0);
+        QCOMPARE(lines.size(), 2);
+        for (const auto &line : lines)
+            QVERIFY2(!line.contains("error"), qPrintable(line["error"].toString()));
+        const auto first = lines[0]["lower"].toString();
+        QCOMPARE(first.size(), 10);
+        QCOMPARE(first[2], QChar(u'、'));
+        QCOMPARE(first[5], QChar(u'，'));
+        QCOMPARE(lines[1]["lower"].toString()[3], QChar(u'：'));
+    }
+
     void badLinesGetAnErrorLineAndTheRunGoesOn_data()
     {
         QTest::addColumn<QByteArray>("line");
@@ -95,6 +136,10 @@ private slots:
         QTest::newRow("blocked word in a 上联") << QByteArray("{\"id\": 1, \"mode\": \"duilian\", \"upper\": \"鬼子进村天地暗\"}")
                                               << "does not write";
         QTest::newRow("unwished wish") << QByteArray("{\"id\": 1, \"keyword\": \"是非\"}") << "choose another wish";
+        // A wish is written into the couplet: one the kiosk would not write itself is declined.
+        QTest::newRow("unwritten wish") << QByteArray("{\"id\": 1, \"keyword\": \"英雄\"}") << "does not write";
+        QTest::newRow("mourning 上联") << QByteArray("{\"id\": 1, \"mode\": \"duilian\", \"upper\": \"音容宛在思如海\"}")
+                                     << "does not write";
     }
     void badLinesGetAnErrorLineAndTheRunGoesOn()
     {

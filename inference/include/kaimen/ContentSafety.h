@@ -8,9 +8,14 @@
 
 namespace kaimen {
 
-// Kaimen's own list (inference/data/blocked_words.txt, compiled in): funeral, political and
-// satirical words. Not the crude training list.
+// Kaimen's own list (inference/data/blocked_words.txt, compiled in): what no one at the booth may
+// read on its screen (mourning, leaders' names, hatred, obscenity). Not the crude training list.
 const std::vector<std::string> &builtInBlockedWords();
+
+// Words the kiosk reads but never writes (inference/data/unwritten_words.txt, compiled in): death
+// in its literary senses, politics, the modern register, crime. A visitor's 上联 may hold them
+// (千古, 网, 英雄); no line the kiosk writes does, and a wish holding one is declined.
+const std::vector<std::string> &unwrittenWords();
 
 // Words a couplet written for a wish never says: sadness, loss, misfortune
 // (inference/data/unwished_words.txt, compiled in). Kept out of generated lines only; a
@@ -38,19 +43,30 @@ SenseFound unwishedSenseOf(const std::string &wish);
 
 class BlockList {
 public:
-    // Kaimen's own words and EXTRA (the operator's), normalised; empty entries are dropped.
+    // Kaimen's own blocked words and EXTRA (the operator's: a visitor's 上联 holding one is refused
+    // too), and the unwritten words, normalised; empty entries are dropped.
     explicit BlockList(const std::vector<std::string> &extra = {});
-    // The first listed word inside TEXT, or "" when TEXT is clean.
+    // The first word inside TEXT that no one may read there, or "" when there is none.
     std::string firstIn(const std::string &text) const;
-    const std::vector<std::string> &words() const { return m_words; }
+    // The first word inside TEXT that the kiosk may not write: blocked or unwritten.
+    std::string firstUnwrittenIn(const std::string &text) const;
+    // Every word the kiosk never writes, for the decoder to keep out of its search.
+    const std::vector<std::string> &neverWritten() const { return m_neverWritten; }
 
 private:
-    std::vector<std::string> m_words;
+    std::vector<std::string> m_refused;
+    std::vector<std::string> m_neverWritten;
 };
 
-// Why REQUEST (normalised) is declined before any model sees it: a word of BLOCKED anywhere in it,
-// or a wish word that speaks of an unwished sense; "" when it may be written. The engine answers
-// it as Outcome::Blocked, kaimen-cli generate prints it as the request's error.
+// Why REQUEST (normalised) is declined before any model sees it: a blocked word anywhere in it, a
+// wish word the kiosk would have to write and may not (an unwritten word), or a wish word that
+// speaks of an unwished sense; "" when it may be written. A visitor's 上联 is declined for a blocked
+// word only. The engine answers it as Outcome::Blocked, kaimen-cli generate prints it as the
+// request's error.
 std::string declineReason(const CoupletRequest &request, const BlockList &blocked);
+
+// What the kiosk itself wrote of COUPLET for REQUEST, each line apart: the 下联 and 横批, and the 上联
+// too unless it is the visitor's own. What it shows must hold no word of BlockList::neverWritten.
+std::string writtenText(const CoupletRequest &request, const Couplet &couplet);
 
 } // namespace kaimen
