@@ -1,6 +1,7 @@
 #include "kaimen/CoupletRequest.h"
 
 #include "kaimen/CoupletText.h"
+#include "kaimen/SimplifiedScript.h"
 
 namespace kaimen {
 
@@ -8,10 +9,12 @@ CoupletRequest normalizedRequest(const CoupletRequest &request)
 {
     CoupletRequest normalized = request;
     normalized.occasion = normalizeCoupletText(request.occasion);
+    // Typed in traditional characters, read in the model's simplified ones (the kiosk shows the
+    // couplet in the visitor's script: Language::display).
     if (request.mode == CoupletMode::Duilian)
-        normalized.upper = normalizeCoupletText(request.upper);
+        normalized.upper = toSimplifiedScript(normalizeCoupletText(request.upper));
     else
-        normalized.keyword = normalizeCoupletText(request.keyword);
+        normalized.keyword = toSimplifiedScript(normalizeCoupletText(request.keyword));
     return normalized;
 }
 

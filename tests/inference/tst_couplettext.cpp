@@ -1,6 +1,7 @@
 // What a visitor types: wish words and 上联 are checked and normalised before any model runs.
 #include "kaimen/CoupletRequest.h"
 #include "kaimen/CoupletText.h"
+#include "kaimen/SimplifiedScript.h"
 #include "kaimen/TextProblem.h"
 #include "kaimen/Tones.h"
 
@@ -82,6 +83,21 @@ private slots:
         QCOMPARE(problem.subject, TextSubject::UpperLine);
         QCOMPARE(problem.kind, TextProblemKind::TooShort);
         QCOMPARE(problem.count, size_t(2));
+    }
+    // A visitor who types traditional characters is read in the model's simplified ones; the
+    // simplified characters ICU would also change (慰藉, 乾坤, 宫商角徵羽) stay.
+    void traditionalCharactersAreReadAsSimplified()
+    {
+        CoupletRequest wish;
+        wish.keyword = "飛躍";
+        QCOMPARE(QString::fromStdString(normalizedRequest(wish).keyword), QString("飞跃"));
+        QVERIFY(!checkRequest(normalizedRequest(wish)));
+        CoupletRequest duilian;
+        duilian.mode = CoupletMode::Duilian;
+        duilian.upper = "春風得意馬蹄疾，網開一面";
+        QCOMPARE(QString::fromStdString(normalizedRequest(duilian).upper), QString("春风得意马蹄疾，网开一面"));
+        for (const std::string same : {"慰藉乾坤宫商角徵羽", "春风得意马蹄疾", "于是著名"})
+            QCOMPARE(QString::fromStdString(toSimplifiedScript(same)), QString::fromStdString(same));
     }
     void normalisesAsTheCorpusWas()
     {

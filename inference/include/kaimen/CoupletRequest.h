@@ -39,8 +39,8 @@ struct Couplet {
 // 对下联's couplets all share the visitor's 上联.
 std::string shownAs(const Couplet &couplet);
 
-// REQUEST with the text its mode reads normalised (normalizeCoupletText): the form every
-// check, prompt and cache key uses.
+// REQUEST with the text its mode reads normalised (normalizeCoupletText) and in simplified
+// characters (toSimplifiedScript): the form every check, prompt and cache key uses.
 CoupletRequest normalizedRequest(const CoupletRequest &request);
 // What is wrong with the text REQUEST's mode reads (its wish word or its 上联), expected
 // normalised; a TextProblem that is false when nothing is.
