@@ -48,6 +48,17 @@ struct Conversion {
     }
 };
 
+// GB2312 holds a few traditional forms beside their simplified ones (後 and 后, 於 and 于): ICU
+// changes 17 of its characters, and these 7 are no simplified standard character (the other 10,
+// 藉 乾 徵 著 俱 跤 姊 阪 苎 吒, are, and ICU would spoil 慰藉 and 俱全).
+bool isTraditionalInGb2312(const std::string &ch)
+{
+    for (const char *form : {"後", "於", "麽", "夥", "摺", "菸", "箝"})
+        if (ch == form)
+            return true;
+    return false;
+}
+
 Conversion &conversion()
 {
     static Conversion c;
@@ -65,7 +76,7 @@ std::string toSimplifiedScript(std::string_view text)
     std::string out;
     for (const auto &ch : splitUtf8(text)) {
         auto character = icu::UnicodeString::fromUTF8(icu::StringPiece(ch.data(), int32_t(ch.size())));
-        if (ch.size() < 3 || c.inGb2312(character)) {  // ASCII and the like, and simplified characters
+        if (ch.size() < 3 || (c.inGb2312(character) && !isTraditionalInGb2312(ch))) {
             out += ch;
             continue;
         }

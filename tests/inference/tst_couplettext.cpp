@@ -96,7 +96,9 @@ private slots:
         duilian.mode = CoupletMode::Duilian;
         duilian.upper = "春風得意馬蹄疾，網開一面";
         QCOMPARE(QString::fromStdString(normalizedRequest(duilian).upper), QString("春风得意马蹄疾，网开一面"));
-        for (const std::string same : {"慰藉乾坤宫商角徵羽", "春风得意马蹄疾", "于是著名"})
+        wish.keyword = "後進";
+        QCOMPARE(QString::fromStdString(normalizedRequest(wish).keyword), QString("后进"));
+        for (const std::string same : {"慰藉乾坤宫商角徵羽", "春风得意马蹄疾", "于是著名", "一应俱全"})
             QCOMPARE(QString::fromStdString(toSimplifiedScript(same)), QString::fromStdString(same));
     }
     void normalisesAsTheCorpusWas()

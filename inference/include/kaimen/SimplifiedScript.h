@@ -8,8 +8,9 @@ namespace kaimen {
 
 // TEXT (UTF-8) with every character outside GB2312, the simplified standard's set, that ICU's
 // Traditional-Simplified transliteration changes written in its simplified form (飛躍 → 飞跃,
-// 春風得意馬蹄疾 → 春风得意马蹄疾). A character of GB2312 stays as it is even where ICU would change it:
-// 藉 (慰藉), 乾 (乾坤) and 徵 (宫商角徵羽) are simplified characters too. Thread-safe.
+// 春風得意馬蹄疾 → 春风得意马蹄疾), and so are GB2312's own few traditional forms (後, 於). Any other
+// character of GB2312 stays as it is even where ICU would change it: 藉 (慰藉), 乾 (乾坤), 俱 (俱全)
+// and 徵 (宫商角徵羽) are simplified characters too. Thread-safe.
 std::string toSimplifiedScript(std::string_view text);
 
 } // namespace kaimen
