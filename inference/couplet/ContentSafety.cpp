@@ -2,6 +2,7 @@
 
 #include "couplet/UnwishedSenseLines.h"
 #include "kaimen/CoupletText.h"
+#include "kaimen/SimplifiedScript.h"
 #include "kaimen/Tokenizer.h"
 
 #include <algorithm>
@@ -58,7 +59,8 @@ std::vector<std::string> normalizedWords(std::initializer_list<const std::vector
     std::vector<std::string> words;
     for (const auto *list : lists)
         for (const auto &word : *list)
-            if (auto normalized = normalizeCoupletText(word); !normalized.empty())
+            // In the simplified characters requests are read in: an operator may type 網 for 网.
+            if (auto normalized = toSimplifiedScript(normalizeCoupletText(word)); !normalized.empty())
                 words.push_back(std::move(normalized));
     std::sort(words.begin(), words.end());
     words.erase(std::unique(words.begin(), words.end()), words.end());

@@ -103,6 +103,8 @@ private slots:
         QCOMPARE(blocked.firstIn("网开一面春风暖"), std::string());
         QCOMPARE(blocked.firstUnwrittenIn("网开一面春风暖"), std::string("网"));
         QCOMPARE(blocked.firstIn("音容宛在思如海"), std::string("音容"));
+        // The operator's words are read in simplified characters, as requests are.
+        QCOMPARE(BlockList({"廣告"}).firstIn("广告满街春意浓"), std::string("广告"));
         CoupletRequest duilian;
         duilian.mode = CoupletMode::Duilian;
         duilian.upper = "网开一面春风暖";
