@@ -970,5 +970,9 @@
         <source>这一笔没有写好，请再试一次。</source>
         <translation>That stroke went wrong; please try again.</translation>
     </message>
+    <message>
+        <source>这句上联有不宜在展台上出现的词，换一句吧。</source>
+        <translation>That first line holds a word this booth does not show; please write another.</translation>
+    </message>
 </context>
 </TS>

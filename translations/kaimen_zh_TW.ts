@@ -969,5 +969,9 @@
         <source>这一笔没有写好，请再试一次。</source>
         <translation>這一筆沒有寫好，請再試一次。</translation>
     </message>
+    <message>
+        <source>这句上联有不宜在展台上出现的词，换一句吧。</source>
+        <translation>這句上聯有不宜在展臺上出現的詞，換一句吧。</translation>
+    </message>
 </context>
 </TS>

@@ -114,7 +114,8 @@ void CoupletService::connectClient()
         setBusy(false);
         if (outcome != kaimen::Outcome::Cancelled)
             m_statistics.record(lastWish(), answerFor(outcome), 0, false, QDateTime::currentDateTimeUtc());
-        if (const auto message = visitor::failure(outcome); !message.isEmpty())
+        const bool ownUpperLine = m_last && m_last->mode == kaimen::CoupletMode::Duilian;
+        if (const auto message = visitor::failure(outcome, ownUpperLine); !message.isEmpty())
             emit failed(message);
     });
 }

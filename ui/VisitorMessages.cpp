@@ -53,7 +53,7 @@ QString upperLineProblem(const QString &upper)
     return problem(kaimen::checkUpperLine(kaimen::normalizeCoupletText(upper.toStdString())));
 }
 
-QString failure(kaimen::Outcome outcome)
+QString failure(kaimen::Outcome outcome, bool ownUpperLine)
 {
     switch (outcome) {
     case kaimen::Outcome::Ok:
@@ -62,7 +62,8 @@ QString failure(kaimen::Outcome outcome)
     case kaimen::Outcome::Invalid:
         return tr("这个词不好落笔，换一个心愿试试吧。");
     case kaimen::Outcome::Blocked:
-        return tr("这个词不宜写进春联，换一个心愿吧。");
+        // A 上联 is turned away only for a word no one at the booth may read (blocked_words.txt).
+        return ownUpperLine ? tr("这句上联有不宜在展台上出现的词，换一句吧。") : tr("这个词不宜写进春联，换一个心愿吧。");
     case kaimen::Outcome::Unavailable:
         return tr("笔墨暂歇，请选一个上面的心愿，或稍后再来。");
     case kaimen::Outcome::DeadlineExceeded:

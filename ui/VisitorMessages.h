@@ -15,7 +15,8 @@ QString problem(const kaimen::TextProblem &problem);
 QString wishWordProblem(const QString &word);
 // "" when UPPER is a usable 上联, else what to do instead.
 QString upperLineProblem(const QString &upper);
-// Why no couplet came, for an engine answer that was not Ok.
-QString failure(kaimen::Outcome outcome);
+// Why no couplet came, for an engine answer that was not Ok (OWNUPPERLINE: the visitor asked
+// for a 下联 to their own 上联, not for a wish).
+QString failure(kaimen::Outcome outcome, bool ownUpperLine = false);
 
 } // namespace visitor

@@ -31,6 +31,20 @@ private slots:
         QCOMPARE(visitor::failure(kaimen::Outcome::Invalid), chinese);
     }
 
+    // A visitor whose own 上联 is turned away is not told to choose another wish.
+    void aRefusedUpperLineIsNotCalledAWish()
+    {
+        Language language(nullptr);
+        const auto wish = visitor::failure(kaimen::Outcome::Blocked);
+        const auto upper = visitor::failure(kaimen::Outcome::Blocked, true);
+        QVERIFY(wish.contains("心愿"));
+        QVERIFY2(upper.contains("上联") && !upper.contains("心愿"), qPrintable(upper));
+        QVERIFY(language.setLanguage("en"));
+        QVERIFY2(visitor::failure(kaimen::Outcome::Blocked, true).contains("first line"),
+                 qPrintable(visitor::failure(kaimen::Outcome::Blocked, true)));
+        QVERIFY(language.setLanguage("zh_CN"));
+    }
+
     void theCoupletIsShownInTraditionalCharacters()
     {
         Language language(nullptr);
