@@ -4,13 +4,11 @@
 #include "Prompts.h"
 #include "SpreadChoice.h"
 #include "kaimen/AuspiciousPhrases.h"
-#include "kaimen/ContentSafety.h"
 #include "kaimen/CoupletText.h"
 #include "kaimen/Errors.h"
 #include "kaimen/Occasion.h"
 
 #include <algorithm>
-#include <fstream>
 #include <map>
 #include <sstream>
 
@@ -48,16 +46,9 @@ bool searchedPerOpening(const ConstraintSpec &spec, const DecodingOptions &optio
 
 CoupletJobs::CoupletJobs(const Manifest &manifest, const Tokenizer &tokenizer, const TokenClasses &classes)
     : m_manifest(manifest), m_tokenizer(tokenizer), m_classes(classes),
-      m_reranker(manifest.lineModelFile.empty() ? nullptr : std::make_shared<LineModel>(manifest.lineModelFile))
+      m_reranker(manifest.lineModelFile.empty() ? nullptr : std::make_shared<LineModel>(manifest.lineModelFile)),
+      m_blocked(tokenizer, manifest.blockedWordsFile)
 {
-    if (!m_manifest.blockedWordsFile.empty())
-        m_modelBlocked = readBlockedWords(m_manifest.blockedWordsFile);
-    // Whatever the model folder lists, no model writes Kaimen's blocked, unwritten or unwished words
-    // (a user's PALM folder has no list of its own).
-    for (const auto *list : {&builtInBlockedWords(), &unwrittenWords(), &unwishedWords()})
-        for (const auto &word : *list)
-            if (auto ids = encodeKnown(normalizeCoupletText(word)); !ids.empty())
-                m_modelBlocked.push_back(std::move(ids));
     for (const auto &line : occasionCharacterLines()) {
         const auto colon = line.find(':');
         if (colon == std::string::npos)
@@ -72,7 +63,7 @@ CoupletJobs::CoupletJobs(const Manifest &manifest, const Tokenizer &tokenizer, c
         }
     }
     for (const auto &phrase : auspiciousPhrases())
-        if (auto ids = encodeKnown(phrase); !ids.empty()) {
+        if (auto ids = knownIds(m_tokenizer, phrase); !ids.empty()) {
             m_phrases.push_back(std::move(ids));
             m_phraseTexts.push_back(phrase);
         }
@@ -80,44 +71,7 @@ CoupletJobs::CoupletJobs(const Manifest &manifest, const Tokenizer &tokenizer, c
 
 const std::vector<std::vector<int>> &CoupletJobs::blockedSequences(const std::vector<std::string> &words)
 {
-    if (m_blockedFor && *m_blockedFor == words)
-        return m_blocked;
-    m_blocked = m_modelBlocked;
-    for (const auto &word : words)
-        if (auto ids = m_tokenizer.encode(normalizeCoupletText(word)); !ids.empty())
-            m_blocked.push_back(std::move(ids));
-    // Kaimen's own list is in the shipped model's file too: each word is checked for every
-    // hypothesis at every step, so once is enough.
-    std::sort(m_blocked.begin(), m_blocked.end());
-    m_blocked.erase(std::unique(m_blocked.begin(), m_blocked.end()), m_blocked.end());
-    m_blockedFor = words;
-    return m_blocked;
-}
-
-std::vector<std::vector<int>> CoupletJobs::readBlockedWords(const std::string &file) const
-{
-    std::ifstream in(file);
-    if (!in)
-        throw ModelLoadError("cannot read the model's blocked words " + file);
-    std::vector<std::vector<int>> words;
-    for (std::string line; std::getline(in, line);) {
-        line = normalizeCoupletText(line);
-        if (line.empty() || line[0] == '#')
-            continue;
-        // A word with a character outside the vocabulary can never be written anyway.
-        if (auto ids = encodeKnown(line); !ids.empty())
-            words.push_back(std::move(ids));
-    }
-    return words;
-}
-
-// The ids of TEXT, or none when a character of it is outside the vocabulary.
-std::vector<int> CoupletJobs::encodeKnown(const std::string &text) const
-{
-    auto ids = m_tokenizer.encode(text);
-    if (std::find(ids.begin(), ids.end(), m_tokenizer.unkId()) != ids.end())
-        ids.clear();
-    return ids;
+    return m_blocked.with(words);
 }
 
 std::vector<int> CoupletJobs::encodeSource(const std::string &prompt) const

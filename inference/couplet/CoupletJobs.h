@@ -5,6 +5,7 @@
 // recipe compiles in seconds and is tested without a model.
 
 #include "core/Hypothesis.h"
+#include "couplet/BlockedSequences.h"
 #include "couplet/CoupletConstraints.h"
 #include "couplet/Reranker.h"
 #include "kaimen/CoupletGenerator.h"
@@ -57,8 +58,7 @@ public:
     // Keeps references: MANIFEST, TOKENIZER and CLASSES must outlive it.
     CoupletJobs(const Manifest &manifest, const Tokenizer &tokenizer, const TokenClasses &classes);
 
-    // The model's blocked words, the unwished words and WORDS as token sequences. The engine
-    // passes the same list with every batch: it is encoded once and kept until the list changes.
+    // The words no model writes and WORDS as token sequences (BlockedSequences::with).
     const std::vector<std::vector<int>> &blockedSequences(const std::vector<std::string> &words);
 
     // REQUEST's search. Throws InvalidRequest saying why it cannot be written.
@@ -96,8 +96,6 @@ public:
 
 private:
     std::vector<int> encodeSource(const std::string &prompt) const;
-    std::vector<int> encodeKnown(const std::string &text) const;
-    std::vector<std::vector<int>> readBlockedWords(const std::string &file) const;
     int charId(const std::string &ch, const std::string &what) const;
     // CH's id when the model writes it as a Chinese character, else -1.
     int hanziId(const std::string &ch) const;
@@ -111,12 +109,10 @@ private:
     const TokenClasses &m_classes;
     std::vector<std::vector<int>> m_phrases;  // the curated 横批
     std::vector<std::string> m_phraseTexts;   // m_phrases as text, for phrasesNotIn
-    std::vector<std::vector<int>> m_modelBlocked;
     Reranker m_reranker;
     // Per occasion, its characters' ids and log-odds / 3 (occasionCharacterLines()).
     std::map<std::string, std::vector<std::pair<int, float>>> m_occasionLean;
-    std::optional<std::vector<std::string>> m_blockedFor;  // the words m_blocked was made for
-    std::vector<std::vector<int>> m_blocked;
+    BlockedSequences m_blocked;
 };
 
 } // namespace kaimen
