@@ -67,6 +67,8 @@ def normalise(text):
     for half, full in ((",", "，"), (";", "；"), (":", "："), ("?", "？"), ("!", "！")):
         text = text.replace(half, full)
     text = "".join(text.split())
+    # As the kiosk reads requests (normalizeCoupletText): invisible marks dropped.
+    text = "".join(c for c in text if c not in "\u200b\u200c\u200d\u2060\ufeff")
     while text and text[-1] in "。；，！？.":
         text = text[:-1]
     return text

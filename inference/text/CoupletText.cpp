@@ -48,6 +48,10 @@ std::string normalizeCoupletText(std::string_view text)
     for (const auto &c : splitUtf8(text)) {
         if (c == " " || c == "\t" || c == "\n" || c == "\r" || c == "\xE3\x80\x80")  // incl. ideographic space
             continue;
+        // Invisible marks text copied from a web page or a phone carries (zero-width space and
+        // joiners, word joiner, byte-order mark): nothing a visitor meant to write.
+        if (c == "\u200B" || c == "\u200C" || c == "\u200D" || c == "\u2060" || c == "\uFEFF")
+            continue;
         bool replaced = false;
         for (const auto &[half, full] : halfToFull)
             if (c == half) {

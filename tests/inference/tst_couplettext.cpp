@@ -106,6 +106,8 @@ private slots:
         QCOMPARE(QString::fromStdString(normalizeCoupletText(" 春回大地,万象更新。 ")), QString("春回大地，万象更新"));
         QCOMPARE(QString::fromStdString(normalizeCoupletText("如 意")), QString("如意"));
         QCOMPARE(QString::fromStdString(normalizeCoupletText("花好月圆！！")), QString("花好月圆"));
+        // Copied from a web page or a phone: a byte-order mark, a zero-width space and joiner.
+        QCOMPARE(QString::fromStdString(normalizeCoupletText("\uFEFF如\u200B意\u200D")), QString("如意"));
     }
     void tonesComeFromIcu()
     {
