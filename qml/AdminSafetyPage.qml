@@ -24,7 +24,7 @@ ColumnLayout {
         wrapMode: Text.Wrap
         color: Theme.paleGold
         font.pixelSize: 22
-        text: qsTr("含这些词的心愿不予书写，写出的春联含这些词时重写，绝不显示；每次拦截计入统计（已拦截 %1 次）。")
+        text: qsTr("含这些词的心愿或上联不予书写，写出的春联含这些词时重写，绝不显示；每次拦截计入统计（已拦截 %1 次）。")
               .arg(CoupletService.statistics.blocked)
     }
     RowLayout {

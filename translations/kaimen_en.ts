@@ -553,7 +553,7 @@
     </message>
     <message>
         <source>含这些词的心愿不予书写，写出的春联含这些词时重写，绝不显示；每次拦截计入统计（已拦截 %1 次）。</source>
-        <translation>Wishes with these words are refused; a couplet containing one is rewritten, never shown; each block is counted (%1 so far).</translation>
+        <translation type="vanished">Wishes with these words are refused; a couplet containing one is rewritten, never shown; each block is counted (%1 so far).</translation>
     </message>
     <message>
         <source>修改密码</source>
@@ -562,6 +562,10 @@
     <message>
         <source>退出 Kaimen</source>
         <translation>Quit Kaimen</translation>
+    </message>
+    <message>
+        <source>含这些词的心愿或上联不予书写，写出的春联含这些词时重写，绝不显示；每次拦截计入统计（已拦截 %1 次）。</source>
+        <translation>Wishes and first lines with these words are refused; a couplet containing one is rewritten, never shown; each block is counted (%1 so far).</translation>
     </message>
 </context>
 <context>

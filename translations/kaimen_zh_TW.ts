@@ -552,7 +552,7 @@
     </message>
     <message>
         <source>含这些词的心愿不予书写，写出的春联含这些词时重写，绝不显示；每次拦截计入统计（已拦截 %1 次）。</source>
-        <translation>含這些詞的心願不予書寫，寫出的春聯含這些詞時重寫，絕不顯示；每次攔截計入統計（已攔截 %1 次）。</translation>
+        <translation type="vanished">含這些詞的心願不予書寫，寫出的春聯含這些詞時重寫，絕不顯示；每次攔截計入統計（已攔截 %1 次）。</translation>
     </message>
     <message>
         <source>修改密码</source>
@@ -561,6 +561,10 @@
     <message>
         <source>退出 Kaimen</source>
         <translation>退出 Kaimen</translation>
+    </message>
+    <message>
+        <source>含这些词的心愿或上联不予书写，写出的春联含这些词时重写，绝不显示；每次拦截计入统计（已拦截 %1 次）。</source>
+        <translation>含這些詞的心願或上聯不予書寫，寫出的春聯含這些詞時重寫，絕不顯示；每次攔截計入統計（已攔截 %1 次）。</translation>
     </message>
 </context>
 <context>
