@@ -61,6 +61,27 @@ private slots:
         QCOMPARE(ready.last().at(1).toString().size(), 7);
     }
 
+    // What the visitor reads when their own 上联 is turned away, and that an everyday word the
+    // kiosk never writes itself (千古) does not turn it away.
+    void aVisitorsUpperLineIsTurnedAwayOnlyForWhatNoOneMayRead()
+    {
+        CoupletService service(onModel(QString::fromStdString(fixture("palm"))));
+        QVERIFY(waitForState(service, CoupletService::State::Ready));
+        QSignalSpy ready(&service, &CoupletService::coupletReady);
+        QSignalSpy failed(&service, &CoupletService::failed);
+        service.answerUpperLine("千古江山英雄气");
+        QVERIFY(ready.wait(60000));
+        QCOMPARE(ready.last().at(0).toString(), QString("千古江山英雄气"));
+        service.answerUpperLine("音容宛在思如海");
+        QVERIFY(failed.wait(10000));
+        const auto message = failed.last().at(0).toString();
+        QVERIFY2(message.contains("上联") && !message.contains("心愿"), qPrintable(message));
+        service.writeFromWish("英雄", "cangtou");  // the kiosk would write it: a wish is declined
+        QVERIFY(failed.wait(10000));
+        QVERIFY2(failed.last().at(0).toString().contains("心愿"), qPrintable(failed.last().at(0).toString()));
+        QCOMPARE(ready.size(), 1);
+    }
+
     void aBrokenModelIsReportedWithItsReason()
     {
         CoupletService service(onModel("/nonexistent/model"));
