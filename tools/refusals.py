@@ -19,12 +19,8 @@ import random
 import subprocess
 import sys
 
-DATA = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "inference", "data")
-
-
-def listed_words(name):
-    with open(os.path.join(DATA, name), encoding="utf-8") as f:
-        return [line.strip() for line in f if line.strip() and not line.startswith("#")]
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from blind_reading import listed_words  # noqa: E402
 
 
 def sample(args):

@@ -57,13 +57,19 @@ class TestCli : public QObject {
         return lines;
     }
 
+    // kaimen-cli generate on the test model, one thread, INPUT on its standard input.
+    static QList<QJsonObject> generateOnFixture(const QByteArray &input, int *exitCode)
+    {
+        return run({"generate", "--model", QString::fromStdString(fixture("palm")), "--threads", "1"}, input, exitCode);
+    }
+
 private slots:
     void answersEveryLineInOrder()
     {
         const QByteArray input = "{\"id\": 1, \"mode\": \"keyword\", \"keyword\": \"如意\", \"kind\": \"cangtou\"}\n"
                                  "{\"id\": \"b\", \"mode\": \"duilian\", \"upper\": \"春风得意马蹄疾\"}\n";
         int code = -1;
-        const auto lines = run({"generate", "--model", QString::fromStdString(fixture("palm")), "--threads", "1"}, input, &code);
+        const auto lines = generateOnFixture(input, &code);
         QCOMPARE(code, 0);
         QCOMPARE(lines.size(), 2);
         QCOMPARE(lines[0]["id"].toInt(), 1);
@@ -85,7 +91,7 @@ private slots:
         for (int i = 0; i < uppers.size(); ++i)
             input += QString("{\"id\": %1, \"mode\": \"duilian\", \"upper\": \"%2\"}\n").arg(i).arg(uppers[i]).toUtf8();
         int code = -1;
-        const auto lines = run({"generate", "--model", QString::fromStdString(fixture("palm")), "--threads", "1"}, input, &code);
+        const auto lines = generateOnFixture(input, &code);
         QCOMPARE(code, 0);
         QCOMPARE(lines.size(), uppers.size());
         for (int i = 0; i < uppers.size(); ++i) {
@@ -104,7 +110,7 @@ private slots:
         const QByteArray input = "{\"id\": 1, \"mode\": \"duilian\", \"upper\": \"桃花、杏花，花花吐艳\"}\n"
                                  "{\"id\": 2, \"mode\": \"duilian\", \"upper\": \"春来早：千山秀\"}\n";
         int code = -1;
-        const auto lines = run({"generate", "--model", QString::fromStdString(fixture("palm")), "--threads", "1"}, input, &code);
+        const auto lines = generateOnFixture(input, &code);
         QCOMPARE(code, 0);
         QCOMPARE(lines.size(), 2);
         for (const auto &line : lines)
@@ -147,8 +153,7 @@ private slots:
         QFETCH(QString, mentions);
         const QByteArray good = "{\"id\": 9, \"keyword\": \"平安\"}\n";
         int code = -1;
-        const auto lines = run({"generate", "--model", QString::fromStdString(fixture("palm")), "--threads", "1"},
-                               line + "\n" + good, &code);
+        const auto lines = generateOnFixture(line + "\n" + good, &code);
         QCOMPARE(code, 0);
         QCOMPARE(lines.size(), 2);
         QVERIFY2(lines[0]["error"].toString().contains(mentions), qPrintable(lines[0]["error"].toString()));
