@@ -40,6 +40,7 @@ struct TokenClasses {
     std::vector<uint8_t> hanzi;        // 1 for a single Chinese character
     std::vector<uint8_t> punctuation;  // 1 for ， ；
     std::vector<uint8_t> doubling;     // 1 for a character a line may double in place
+    std::vector<int> doublingIds;      // those characters' ids
     struct Follower {
         int id;
         float logShare;  // log of this opening's share of all openings with the same first character

@@ -234,6 +234,24 @@ private slots:
         QVERIFY(has(third, id("花")));
     }
 
+    // A 上联's habitual 叠字 is answered with one (年年 / 岁岁), not with whatever fits the place
+    // (万里里, 人间尽尽); a doubled character outside the habit (草怕严霜霜怕日: one word ends where
+    // the next begins) leaves the answer free.
+    void aHabitualDoublingIsAnsweredWithOne()
+    {
+        ConstraintSpec spec;
+        spec.task = ConstraintSpec::Task::LowerOnly;
+        spec.givenUpper = ids("年年如意大");
+        const auto first = allowed(spec, {});
+        QVERIFY(has(first, id("岁")));
+        QVERIFY(!has(first, id("花")));
+        for (int t : first)
+            QVERIFY2(m_classes->doubling[size_t(t)], m_tok->piece(t).c_str());
+        QVERIFY(has(allowed(spec, ids("岁岁")), id("花")));  // free again after the pair
+        spec.givenUpper = ids("金马马大春");
+        QVERIFY(has(allowed(spec, ids("玉")), id("花")));
+    }
+
     void punctuationStandsWhereTheUpperLineHasIt()
     {
         ConstraintSpec spec;
