@@ -132,8 +132,9 @@ bool holdsSequence(const std::vector<int> &line, const std::vector<int> &word)
 // character written alone could never be joined by the rest: once the word has begun it is
 // finished, and its other characters wait for their turn. It begins on a beat of the line's
 // rhythm, an even place of its phrase, where a line's two-character words begin (花开|富贵|春光好),
-// and by the line's third beat, so that a line that put it off still ends as a line (骏马奔腾辞旧余庆
-// when it could begin anywhere).
+// and by the line's second beat (kThemeWordLatestStart), so that the line is about the wish and
+// not a stock opening with the wish put off behind it (骏马奔腾辞旧余庆 when it could begin
+// anywhere, 骏马奔腾欢喜讯 by the third beat).
 // True when RULE forces the next character.
 bool placeThemeWord(const ConstraintSpec &spec, const TokenClasses &c, const std::vector<int> &upper, StepRule &rule)
 {

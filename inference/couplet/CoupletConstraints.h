@@ -93,8 +93,10 @@ constexpr int unseenCharacterId(int n)
 // (docs/quality-reading.md, session 16).
 inline constexpr int kOccasionCharactersPerLine = 1;
 
-// A 主题 上联's wish word begins no later than this place (the third beat of 2+2+3).
-inline constexpr int kThemeWordLatestStart = 4;
+// A 主题 上联's wish word begins no later than this place (the second beat of 2+2+3). By the third,
+// a year's booth put the same stock phrase first for a third of all wishes and squeezed the wish
+// in behind it (骏马奔腾恭喜庆 / 灵羊献瑞贺新春; docs/quality-reading.md, session 23).
+inline constexpr int kThemeWordLatestStart = 2;
 
 // How many of SPEC's lean characters the line now being written (the end of PREFIX) holds.
 int occasionCharactersInLine(const ConstraintSpec &spec, const TokenClasses &classes, const std::vector<int> &prefix);

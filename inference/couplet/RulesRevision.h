@@ -16,6 +16,8 @@ namespace kaimen {
 //   6: a 主题 上联 holds the wish word whole;
 //   7: a year's booth names no other year in any keyword kind, nor its own or the last one the wrong
 //      way round in a line; no words of abuse or violent death.
-constexpr int kCoupletRulesRevision = 7;
+//   8: a 下联 answers a 上联's habitual 叠字 with one; a 主题 上联's wish word begins by the second
+//      beat.
+constexpr int kCoupletRulesRevision = 8;
 
 } // namespace kaimen
