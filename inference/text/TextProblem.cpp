@@ -17,6 +17,12 @@ std::string quoted(const std::string &text)
     return "\"" + (text.size() > 60 ? text.substr(0, 60) + "…" : text) + "\"";
 }
 
+// "1 character", "3 characters": a visitor who typed one character reads it in plain words.
+std::string countOf(size_t count, const std::string &noun)
+{
+    return std::to_string(count) + " " + noun + (count == 1 ? "" : "s");
+}
+
 std::string describeWishWord(const TextProblem &p)
 {
     const std::string expected = "enter exactly two Chinese characters, such as 如意.";
@@ -31,7 +37,7 @@ std::string describeWishWord(const TextProblem &p)
                + "\", which is not a Chinese character; enter two Chinese characters, such as 如意.";
     case TextProblemKind::TooShort:
     case TextProblemKind::TooLong:
-        return "The wish word " + quoted(p.text) + " has " + std::to_string(p.count) + " characters; " + expected;
+        return "The wish word " + quoted(p.text) + " has " + countOf(p.count, "character") + "; " + expected;
     }
     return {};
 }
@@ -49,9 +55,9 @@ std::string describeUpperLine(const TextProblem &p)
         return "The 上联 " + quoted(p.text) + " contains \"" + p.character
                + "\" where only Chinese characters (with ，or ；between phrases) are allowed.";
     case TextProblemKind::TooShort:
-        return "The 上联 " + quoted(p.text) + " has " + std::to_string(p.count) + " Chinese characters; " + expected;
+        return "The 上联 " + quoted(p.text) + " has " + countOf(p.count, "Chinese character") + "; " + expected;
     case TextProblemKind::TooLong:
-        return "The 上联 " + quoted(p.text) + " has " + std::to_string(p.count) + " characters; " + expected;
+        return "The 上联 " + quoted(p.text) + " has " + countOf(p.count, "character") + "; " + expected;
     }
     return {};
 }

@@ -24,7 +24,7 @@ private slots:
         QTest::addColumn<TextProblemKind>("kind");
         QTest::addColumn<QString>("mentions");
         QTest::newRow("empty") << "" << TextProblemKind::Empty << "empty";
-        QTest::newRow("one") << "福" << TextProblemKind::TooShort << "1 characters";
+        QTest::newRow("one") << "福" << TextProblemKind::TooShort << "has 1 character;";
         QTest::newRow("three") << "吉祥年" << TextProblemKind::TooLong << "3 characters";
         QTest::newRow("latin") << "ab" << TextProblemKind::NotChinese << "\"a\"";
         QTest::newRow("digit") << "如1" << TextProblemKind::NotChinese << "\"1\"";
@@ -52,6 +52,7 @@ private slots:
         QTest::newRow("four") << "天增岁月" << K::None << "";
         QTest::newRow("with comma") << "春回大地，万象更新" << K::None << "";
         QTest::newRow("three") << "春风得" << K::TooShort << "3 Chinese characters";
+        QTest::newRow("one") << "春" << K::TooShort << "has 1 Chinese character;";
         QTest::newRow("seventeen") << "一二三四五六七八九十一二三四五六七" << K::TooLong << "17 characters";
         QTest::newRow("leading comma") << "，春风得意马蹄疾" << K::MisplacedPunctuation << "\"，\"";
         QTest::newRow("two commas") << "春风，，得意马蹄疾" << K::MisplacedPunctuation << "\"，\"";
