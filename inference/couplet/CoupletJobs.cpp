@@ -1,6 +1,7 @@
 #include "CoupletJobs.h"
 
 #include "LineModel.h"
+#include "OccasionPhrases.h"
 #include "Prompts.h"
 #include "SpreadChoice.h"
 #include "kaimen/AuspiciousPhrases.h"
@@ -318,15 +319,17 @@ bool CoupletJobs::fillResult(const Job &job, const std::vector<Hypothesis> &foun
     return true;
 }
 
-// The curated 横批 that do not stand word for word in COUPLET's lines: the model ranked the
-// phrase the 上联 opens with first (吉星高照 over 吉星高照平安日), and a 横批 that repeats a
-// line says nothing of its own. All of them when every one does.
-std::vector<std::vector<int>> CoupletJobs::phrasesNotIn(const Couplet &couplet) const
+// The curated 横批 that do not stand word for word in COUPLET's lines and suit OCCASION (a
+// wedding's phrases at a wedding's booth or over lines that speak of one): the model ranked the
+// phrase the 上联 opens with first (吉星高照 over 吉星高照平安日), and a 横批 that repeats a line says
+// nothing of its own. All of them when none is left.
+std::vector<std::vector<int>> CoupletJobs::phrasesFor(const Couplet &couplet, const std::string &occasion) const
 {
     std::vector<std::vector<int>> kept;
     for (size_t i = 0; i < m_phrases.size(); ++i)
         if (couplet.upper.find(m_phraseTexts[i]) == std::string::npos
-            && couplet.lower.find(m_phraseTexts[i]) == std::string::npos)
+            && couplet.lower.find(m_phraseTexts[i]) == std::string::npos
+            && phraseSuitsOccasion(m_phraseTexts[i], occasion, couplet.upper, couplet.lower))
             kept.push_back(m_phrases[i]);
     return kept.empty() ? m_phrases : kept;
 }
@@ -343,7 +346,7 @@ void CoupletJobs::addHorizontalJobs(size_t request, const std::string &occasion,
             job.request = request;
             job.source = encodeSource(prompt);
             job.spec.task = ConstraintSpec::Task::Horizontal;
-            job.spec.phrases = phrasesNotIn(*couplet);
+            job.spec.phrases = phrasesFor(*couplet, occasion);
             job.spec.blocked = blocked;
             out.jobs.push_back(std::move(job));
             out.couplets.push_back(couplet);

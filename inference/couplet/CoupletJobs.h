@@ -101,14 +101,14 @@ private:
     int hanziId(const std::string &ch) const;
     void keepToTheYear(const CoupletRequest &request, ConstraintSpec &spec) const;
     Job duilianJob(Job job, const CoupletRequest &request) const;
-    std::vector<std::vector<int>> phrasesNotIn(const Couplet &couplet) const;
+    std::vector<std::vector<int>> phrasesFor(const Couplet &couplet, const std::string &occasion) const;
     std::vector<size_t> chooseAlternatives(const Job &job, const std::vector<Hypothesis> &found, size_t count) const;
 
     const Manifest &m_manifest;
     const Tokenizer &m_tokenizer;
     const TokenClasses &m_classes;
     std::vector<std::vector<int>> m_phrases;  // the curated 横批
-    std::vector<std::string> m_phraseTexts;   // m_phrases as text, for phrasesNotIn
+    std::vector<std::string> m_phraseTexts;   // m_phrases as text, for phrasesFor
     Reranker m_reranker;
     // Per occasion, its characters' ids and log-odds / 3 (occasionCharacterLines()).
     std::map<std::string, std::vector<std::pair<int, float>>> m_occasionLean;

@@ -17,7 +17,7 @@ namespace kaimen {
 //   7: a year's booth names no other year in any keyword kind, nor its own or the last one the wrong
 //      way round in a line; no words of abuse or violent death.
 //   8: a 下联 answers a 上联's habitual 叠字 with one; a 主题 上联's wish word begins by the second
-//      beat.
+//      beat; a wedding's, a birthday's or a pupil's 横批 only at its booth or over lines of it.
 constexpr int kCoupletRulesRevision = 8;
 
 } // namespace kaimen

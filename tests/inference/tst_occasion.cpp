@@ -1,5 +1,6 @@
 // What a couplet is for (a shop's, a sheep year's): the occasion a booth names, the prompts that
 // carry it to the model, and the cache that files couplets under it.
+#include "couplet/OccasionPhrases.h"
 #include "couplet/Prompts.h"
 #include "kaimen/Errors.h"
 #include "kaimen/Manifest.h"
@@ -29,6 +30,20 @@ class TestOccasion : public QObject {
 
 
 private slots:
+    // A wedding's, a birthday's or a pupil's 横批 crowns a couplet at that booth, or one whose
+    // lines speak of it; over a Spring Festival door it matched a shared character instead.
+    void anOccasionsPhraseCrownsOnlyItsOwnCouplets()
+    {
+        QVERIFY(!phraseSuitsOccasion("永结同心", "羊年春联", "团结同心歌盛世", "圆通共梦庆新春"));
+        QVERIFY(phraseSuitsOccasion("永结同心", "婚联", "团结同心歌盛世", "圆通共梦庆新春"));
+        QVERIFY(phraseSuitsOccasion("永结同心", "春联", "姻缘如意家家乐", "伉俪同心处处春"));
+        QVERIFY(!phraseSuitsOccasion("寿比南山", "羊年春联", "骏马奔腾东西去", "灵羊开泰南北来"));
+        QVERIFY(phraseSuitsOccasion("福寿双全", "羊年春联", "福如东海千家乐", "寿比南山万户春"));
+        QVERIFY(!phraseSuitsOccasion("金榜题名", "商贸春联", "财源广进千家乐", "生意兴隆万户春"));
+        QVERIFY(phraseSuitsOccasion("金榜题名", "教育春联", "财源广进千家乐", "生意兴隆万户春"));
+        QVERIFY(phraseSuitsOccasion("盛世中华", "婚联", "团结同心歌盛世", "圆通共梦庆新春"));
+    }
+
     void aBoothNamesItsTradeOrTheYear_data()
     {
         QTest::addColumn<QString>("theme");
