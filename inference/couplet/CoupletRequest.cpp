@@ -23,14 +23,39 @@ TextProblem checkRequest(const CoupletRequest &request)
     return request.mode == CoupletMode::Duilian ? checkUpperLine(request.upper) : checkWishWord(request.keyword);
 }
 
+std::string requestWord(const std::string &text)
+{
+    const auto first = text.find_first_not_of(" \t\r\n");
+    if (first == std::string::npos)
+        return {};
+    std::string word = text.substr(first, text.find_last_not_of(" \t\r\n") - first + 1);
+    for (char &c : word)
+        if (c >= 'A' && c <= 'Z')
+            c = char(c - 'A' + 'a');
+    return word;
+}
+
 bool parseCoupletKind(const std::string &text, CoupletKind *kind)
 {
-    if (text == "cangtou")
+    const auto word = requestWord(text);
+    if (word == "cangtou" || word == "藏头")
         *kind = CoupletKind::Cangtou;
-    else if (text == "qianzi")
+    else if (word == "qianzi" || word == "嵌字")
         *kind = CoupletKind::Qianzi;
-    else if (text == "theme")
+    else if (word == "theme" || word == "主题")
         *kind = CoupletKind::Theme;
+    else
+        return false;
+    return true;
+}
+
+bool parseCoupletMode(const std::string &text, CoupletMode *mode)
+{
+    const auto word = requestWord(text);
+    if (word == "keyword")
+        *mode = CoupletMode::Keyword;
+    else if (word == "duilian" || word == "对下联")
+        *mode = CoupletMode::Duilian;
     else
         return false;
     return true;

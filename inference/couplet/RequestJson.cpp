@@ -15,14 +15,26 @@ std::string boothKeys()
     return keys;
 }
 
-// "booth" and "zodiac" name the occasion, as the kiosk's settings do; "" when both are fine.
-std::string readOccasion(const std::string &booth, const std::string &zodiac, CoupletRequest *request)
+// The booth BOOTH names by its key (as requestWord reads it) or its Chinese name (商贸), or nullptr.
+const BoothTheme *boothNamed(const std::string &booth)
 {
-    if (!findBoothTheme(booth))
+    const auto word = requestWord(booth);
+    for (const auto &theme : boothThemes())
+        if (theme.key == word || theme.name == word)
+            return &theme;
+    return nullptr;
+}
+
+// "booth" and "zodiac" name the occasion, as the kiosk's settings do; "" when both are fine.
+std::string readOccasion(const std::string &booth, const std::string &givenZodiac, CoupletRequest *request)
+{
+    const BoothTheme *theme = boothNamed(booth);
+    if (!theme)
         return "Unknown \"booth\" \"" + booth + "\"; expected one of " + boothKeys() + ".";
+    const auto zodiac = requestWord(givenZodiac);
     if (!zodiac.empty() && !isZodiacAnimal(zodiac))
-        return "\"zodiac\" \"" + zodiac + "\" is not an animal of the zodiac; expected one of 鼠牛虎兔龙蛇马羊猴鸡狗猪, or \"\".";
-    request->occasion = occasionFor(booth, zodiac);
+        return "\"zodiac\" \"" + givenZodiac + "\" is not an animal of the zodiac; expected one of 鼠牛虎兔龙蛇马羊猴鸡狗猪, or \"\".";
+    request->occasion = occasionFor(theme->key, zodiac);
     return {};
 }
 
@@ -44,8 +56,11 @@ bool readText(const nlohmann::json &object, const char *key, std::string *out, s
 void readMode(const nlohmann::json &object, const std::string &mode, ParsedLine &parsed)
 {
     auto &request = parsed.request;
-    if (mode == "keyword") {
-        request.mode = CoupletMode::Keyword;
+    if (!parseCoupletMode(mode, &request.mode)) {
+        parsed.error = "Unknown \"mode\" \"" + mode + "\"; expected \"keyword\" or \"duilian\".";
+        return;
+    }
+    if (request.mode == CoupletMode::Keyword) {
         if (!readText(object, "keyword", &request.keyword, &parsed.error)) {
             if (parsed.error.empty())
                 parsed.error = "A keyword request needs \"keyword\": two Chinese characters, such as \"如意\".";
@@ -55,18 +70,12 @@ void readMode(const nlohmann::json &object, const std::string &mode, ParsedLine 
         if (object.contains("kind") && !readText(object, "kind", &kind, &parsed.error))
             return;
         if (!parseCoupletKind(kind, &request.kind)) {
-            parsed.error = "Unknown \"kind\" \"" + kind + "\"; expected \"cangtou\", \"qianzi\" or \"theme\".";
+            parsed.error = "Unknown \"kind\" \"" + kind + "\"; expected \"cangtou\" (藏头), \"qianzi\" (嵌字) or \"theme\" (主题).";
             return;
         }
-    } else if (mode == "duilian") {
-        request.mode = CoupletMode::Duilian;
-        if (!readText(object, "upper", &request.upper, &parsed.error)) {
-            if (parsed.error.empty())
-                parsed.error = "A duilian request needs \"upper\": a 上联 of 4 to 16 Chinese characters.";
-            return;
-        }
-    } else {
-        parsed.error = "Unknown \"mode\" \"" + mode + "\"; expected \"keyword\" or \"duilian\".";
+    } else if (!readText(object, "upper", &request.upper, &parsed.error)) {
+        if (parsed.error.empty())
+            parsed.error = "A duilian request needs \"upper\": a 上联 of 4 to 16 Chinese characters.";
         return;
     }
     parsed.error = describeProblem(checkRequest(normalizedRequest(request)));

@@ -286,6 +286,25 @@ private slots:
         QCOMPARE(sheep.request.occasion, std::string("羊年春联"));
         QCOMPARE(kaimen::parseRequestLine("{\"keyword\": \"如意\"}").request.occasion, std::string("春联"));
     }
+
+    // A client may write a kind, a mode or a booth as a person would: in capitals, with spaces,
+    // or by its Chinese name.
+    void readsNamesAsClientsWriteThem()
+    {
+        const auto cangtou = kaimen::parseRequestLine(
+            "{\"mode\": \" Keyword\", \"keyword\": \"如意\", \"kind\": \"CangTou\", \"booth\": \"商贸\", \"zodiac\": \"羊 \"}");
+        QVERIFY2(cangtou.error.empty(), cangtou.error.c_str());
+        QCOMPARE(cangtou.request.kind, kaimen::CoupletKind::Cangtou);
+        QCOMPARE(cangtou.request.occasion, std::string("商贸春联"));
+        QCOMPARE(kaimen::parseRequestLine("{\"keyword\": \"如意\", \"kind\": \"嵌字\"}").request.kind, kaimen::CoupletKind::Qianzi);
+        QCOMPARE(kaimen::parseRequestLine("{\"keyword\": \"如意\", \"kind\": \"主题\", \"booth\": \"Wedding\"}").request.occasion,
+                 std::string("婚联"));
+        const auto reply = kaimen::parseRequestLine("{\"mode\": \"对下联\", \"upper\": \"春回大地，万象更新\"}");
+        QVERIFY2(reply.error.empty(), reply.error.c_str());
+        QCOMPARE(reply.request.mode, kaimen::CoupletMode::Duilian);
+        const auto unknown = kaimen::parseRequestLine("{\"keyword\": \"如意\", \"kind\": \"藏尾\"}").error;
+        QVERIFY2(QString::fromStdString(unknown).contains("\"cangtou\" (藏头)"), unknown.c_str());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -46,8 +46,14 @@ CoupletRequest normalizedRequest(const CoupletRequest &request);
 // normalised; a TextProblem that is false when nothing is.
 TextProblem checkRequest(const CoupletRequest &request);
 
-// Parses "cangtou" / "qianzi" / "theme"; returns false on anything else.
+// A request's word as a client may write it, read the one way: spaces around it dropped, ASCII
+// letters in lower case (" Cangtou" → "cangtou").
+std::string requestWord(const std::string &text);
+// Parses "cangtou" / "qianzi" / "theme" (as requestWord reads them) or their Chinese names 藏头 /
+// 嵌字 / 主题; returns false on anything else.
 bool parseCoupletKind(const std::string &text, CoupletKind *kind);
+// Parses "keyword" / "duilian" (as requestWord reads them) or 对下联; returns false on anything else.
+bool parseCoupletMode(const std::string &text, CoupletMode *mode);
 const char *coupletKindName(CoupletKind kind);
 
 } // namespace kaimen
