@@ -102,7 +102,13 @@ xvfb-run -a -s "-screen 0 1920x1080x24" "$kiosk" --windowed --size 1920x1080 --s
     --screenshot-wait result --screenshot-after 1200 --screenshot-timeout "$timeout_ms" --screenshot-linger 60000 \
     --model "$model" --settings "$XDG_CACHE_HOME/network.yaml" --stage input --demo-wish 如意 >"$out/$name.log" 2>&1 &
 kiosk_pid=$!
-takehome_fail() { echo "take-home: $*"; cat "$out/$name.log"; kill "$kiosk_pid" 2>/dev/null; exit 1; }
+# The kiosk is stopped, not the xvfb-run around it: killed, xvfb-run (a dash script) ends without
+# taking its Xvfb down, and one was left running after every CI run.
+stop_kiosk() {
+    pkill -TERM -P "$kiosk_pid" -x "$(basename "$kiosk")" 2>/dev/null || true
+    wait "$kiosk_pid" 2>/dev/null || true
+}
+takehome_fail() { echo "take-home: $*"; cat "$out/$name.log"; stop_kiosk; exit 1; }
 until [ -f "$out/$name.json" ]; do
     kill -0 "$kiosk_pid" 2>/dev/null || takehome_fail "the kiosk ended before its picture"
     sleep 0.5
@@ -129,7 +135,7 @@ timeout 60 chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --ac
     || takehome_fail "chromium could not open $link: $(tail -3 "$out/takehome-phone.log")"
 [ "$(served)" -ge $((before + 2)) ] || takehome_fail "the phone's browser did not load the page and its poster"
 [ "$(stat -c %s "$out/takehome-phone.png")" -gt 20000 ] || takehome_fail "the phone's picture looks blank"
-kill "$kiosk_pid"; wait "$kiosk_pid" 2>/dev/null || true
+stop_kiosk
 shots+=("$out/$name.png")
 echo "$name: the QR code opens $link (${#codes} characters read by zbarimg)"
 # A fresh machine: the admin panel first asks for a PIN to be set.
