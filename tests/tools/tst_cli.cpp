@@ -210,6 +210,24 @@ private slots:
         QCOMPARE(duilian["ze_ping_ending_pct"].toDouble(), 50.0);
         QCOMPARE(duilian["lower_ping_ending_pct"].toDouble(), 100.0);
         QVERIFY(duilian.contains("bleu4_char"));
+        QCOMPARE(report["occasion"].toString(), QString("春联"));
+        QCOMPARE(cangtou["distinct_upper_opening_pct"].toDouble() > 0, true);
+    }
+
+    // The kiosk's default booth names the year: eval measures wishes there too, with how many
+    // distinct openings the 上联 written for them have (a stock opening for every wish shows).
+    void evalWritesForTheBoothAndYearAsked()
+    {
+        QTemporaryDir dir;
+        const auto report = evalReport({"--wishes", writeText(dir, "wishes.txt", "如意\n平安\n"), "--booth", "trade",
+                                        "--zodiac", "羊"});
+        QCOMPARE(report["occasion"].toString(), QString("商贸春联"));  // a trade's booth names its trade
+        QCOMPARE(evalReport({"--wishes", writeText(dir, "w.txt", "如意\n"), "--zodiac", "羊"})["occasion"].toString(),
+                 QString("羊年春联"));
+        const auto theme = report["theme"].toObject();
+        QCOMPARE(theme["answered"].toInt(), 2);
+        const double openings = theme["distinct_upper_opening_pct"].toDouble();
+        QVERIFY2(openings == 50.0 || openings == 100.0, qPrintable(QString::number(openings)));
     }
 
     // Each measure stands beside the same measure on the human 下联: the word rate counts the

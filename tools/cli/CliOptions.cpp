@@ -1,6 +1,7 @@
 #include "CliOptions.h"
 
 #include "Flags.h"
+#include "kaimen/Occasion.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -25,11 +26,14 @@ const char *const kUsage =
     "  --n-best N adds \"alternatives\": the next N-1 couplets of the search (each with its 横批), best first.\n"
     "\n"
     "       kaimen-cli eval --model DIR [--pairs DEV.tsv] [--wishes WORDS.txt] [--blocklist WORDS.txt]\n"
-    "                  [--lexicon DICT.txt] [--limit N] [--batch N] [--json FILE] [decoding options as above]\n"
+    "                  [--lexicon DICT.txt] [--limit N] [--batch N] [--json FILE] [--booth KEY] [--zodiac 羊]\n"
+    "                  [decoding options as above]\n"
     "Reports character BLEU-4 of 下联 against the pairs' references, equal-length, 藏头, 平仄-ending,\n"
     "repeated-character, blocked-word, unwished-word, same-place-character, 二四六 tone-opposition,\n"
     "distinct-下联 and (with --lexicon, e.g. jieba's dict.txt) word rates, refusals and latency, as\n"
-    "JSON; the same measures on the pairs' human 下联 beside them.\n"
+    "JSON; the same measures on the pairs' human 下联 beside them. --booth and --zodiac name the occasion\n"
+    "every request is written for, as a request's \"booth\" and \"zodiac\" do (the kiosk's default booth\n"
+    "names the year: --zodiac 羊 for 2027).\n"
     "\n"
     "       kaimen-cli batch --model DIR --in WORDS.txt --out COUPLETS.jsonl [--kind cangtou|qianzi|theme]\n"
     "                  [--max-batch 32] [decoding options as above]\n"
@@ -82,7 +86,8 @@ CliOptions parseCliOptions(int argc, char **argv)
                        {"--seed", std::to_string(decoding.seed)}, {"--pairs", ""}, {"--wishes", ""}, {"--blocklist", ""},
                        {"--json", ""}, {"--lexicon", ""}, {"--limit", std::to_string(eval.limit)}, {"--batch", std::to_string(eval.batch)},
                        {"--in", ""}, {"--out", ""}, {"--kind", "cangtou"}, {"--max-batch", std::to_string(batch.maxBatch)},
-                       {"--rerank", weightsText(decoding.rerank)}, {"--occasion-lean", std::to_string(decoding.occasionLean)}},
+                       {"--rerank", weightsText(decoding.rerank)}, {"--occasion-lean", std::to_string(decoding.occasionLean)},
+                       {"--booth", "spring"}, {"--zodiac", ""}},
                       {"--sample"});
     o.model = flags.text("--model");
     o.runtime.device = flags.text("--device");
@@ -100,6 +105,14 @@ CliOptions parseCliOptions(int argc, char **argv)
     o.decoding.occasionLean = flags.number("--occasion-lean");
     o.eval = {flags.text("--pairs"), flags.text("--wishes"), flags.text("--blocklist"), flags.text("--json"),
               flags.text("--lexicon"), flags.integer("--limit"), std::max(1, flags.integer("--batch"))};
+    std::string booths;
+    for (const auto &theme : boothThemes())
+        booths += (booths.empty() ? "" : ", ") + theme.key;
+    require(findBoothTheme(flags.text("--booth")) != nullptr,
+            "--booth must be one of " + booths + ", not \"" + flags.text("--booth") + "\"");
+    require(flags.text("--zodiac").empty() || isZodiacAnimal(flags.text("--zodiac")),
+            "--zodiac must be an animal of the zodiac (鼠牛虎兔龙蛇马羊猴鸡狗猪), not \"" + flags.text("--zodiac") + "\"");
+    o.eval.occasion = occasionFor(flags.text("--booth"), flags.text("--zodiac"));
     o.batch.inputFile = flags.text("--in");
     o.batch.outputFile = flags.text("--out");
     o.batch.maxBatch = std::max(1, flags.integer("--max-batch"));

@@ -52,6 +52,7 @@ struct Tally {
     int refused = 0, refusedForCharacters = 0, samePlace = 0, opposed = 0, unwished = 0;
     int64_t wordWindows = 0, wordHits = 0;
     std::set<std::string> lowers;  // distinct 下联: a model that collapses to one answer has few
+    std::set<std::string> upperOpenings;  // distinct first four characters of the 上联 it wrote
     std::vector<double> ms;
 
     // WROTEUPPER: the 上联 was written too (a wish's couplet), not given (对下联).
@@ -69,6 +70,17 @@ struct Tally {
         wordWindows += c.wordWindows;
         wordHits += c.wordHits;
         lowers.insert(lower);
+    }
+    // A wish's couplet: its 上联 was written too. A stock opening written for many wishes (骏马奔腾
+    // … at a year's booth) shows as few distinct openings.
+    void addWritten(const CoupletChecks &c, const std::string &upper, const std::string &lower)
+    {
+        add(c, lower, true);
+        const auto chars = splitUtf8(upper);
+        std::string opening;
+        for (size_t i = 0; i < std::min<size_t>(4, chars.size()); ++i)
+            opening += chars[i];
+        upperOpenings.insert(opening);
     }
     // A request answered with an error; ERROR names a character outside the vocabulary when
     // that was why.
@@ -100,6 +112,8 @@ struct Tally {
                                  {"ms_per_couplet_p50", percentile(0.5)}, {"ms_per_couplet_p95", percentile(0.95)}};
         if (wordWindows)
             j["word_rate_pct"] = 100.0 * double(wordHits) / double(wordWindows);
+        if (!upperOpenings.empty())
+            j["distinct_upper_opening_pct"] = pct(int(upperOpenings.size()), answered);
         if (headAsked)
             j["cangtou_honoured_pct"] = pct(headOk, headAsked);
         return j;
@@ -121,6 +135,7 @@ int runEval(CoupletGenerator &generator, const DecodingOptions &decoding, const 
     report["model"] = generator.manifest().name;
     report["device"] = generator.deviceDescription();
     report["beams"] = decoding.beams;
+    report["occasion"] = o.occasion;
 
     // 对下联 on the dev pairs: BLEU against the human 下联, and the rules.
     if (!o.pairsFile.empty()) {
@@ -139,6 +154,7 @@ int runEval(CoupletGenerator &generator, const DecodingOptions &decoding, const 
                 CoupletRequest r;
                 r.mode = CoupletMode::Duilian;
                 r.upper = rows[i][0];
+                r.occasion = o.occasion;
                 batch.push_back(r);
                 index.push_back(i);
                 human.add(checkCouplet(rows[i][0], rows[i][1], blocked, words), rows[i][1], false);
@@ -186,6 +202,7 @@ int runEval(CoupletGenerator &generator, const DecodingOptions &decoding, const 
                     CoupletRequest r;
                     r.keyword = wishes[i];
                     r.kind = kind;
+                    r.occasion = o.occasion;
                     batch.push_back(r);
                 }
                 const auto t0 = std::chrono::steady_clock::now();
@@ -200,7 +217,7 @@ int runEval(CoupletGenerator &generator, const DecodingOptions &decoding, const 
                         continue;
                     }
                     const auto &c = results[k].couplet;
-                    tally.add(checkCouplet(c.upper, c.lower, blocked, words), c.lower, true);
+                    tally.addWritten(checkCouplet(c.upper, c.lower, blocked, words), c.upper, c.lower);
                     if (kind == CoupletKind::Cangtou) {
                         const auto w = splitUtf8(batch[k].keyword), u = splitUtf8(c.upper), l = splitUtf8(c.lower);
                         tally.headOk += !u.empty() && !l.empty() && u[0] == w[0] && l[0] == w[1];

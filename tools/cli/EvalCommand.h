@@ -14,6 +14,7 @@ struct EvalOptions {
     std::string lexiconFile;      // words for the word rate (jieba's dict.txt; "" = no word rate)
     int limit = 0;                // at most this many pairs (0 = all)
     int batch = 16;               // requests per generate() call
+    std::string occasion = "春联";  // what every request is written for (--booth, --zodiac: occasionFor)
 };
 
 // Runs the evaluation and prints a table; returns the process exit code.
