@@ -1,5 +1,7 @@
 #include "OccasionPhrases.h"
 
+#include "kaimen/Occasion.h"
+
 #include <algorithm>
 #include <vector>
 
@@ -7,7 +9,7 @@ namespace kaimen {
 namespace {
 
 struct OccasionPhrases {
-    std::string occasion;              // the booth's word in the prompts (kaimen/Occasion.h)
+    std::string booth;                 // its key (kaimen/Occasion.h: boothThemes)
     std::vector<std::string> phrases;  // of auspicious_phrases.txt
     std::vector<std::string> marks;    // a line holding one speaks of the occasion
 };
@@ -15,9 +17,9 @@ struct OccasionPhrases {
 const std::vector<OccasionPhrases> &occasionPhrases()
 {
     static const std::vector<OccasionPhrases> table{
-        {"婚联", {"美满良缘", "百年好合", "永结同心", "喜结良缘", "天作之合"}, {"婚", "缘", "嫁", "娶", "偕", "鸳", "鸯", "伉俪", "琴瑟", "新人", "新娘"}},
-        {"寿联", {"寿比南山", "福如东海", "福寿双全"}, {"寿", "椿", "鹤龄", "松龄", "期颐", "古稀"}},
-        {"教育春联", {"学业有成", "金榜题名"}, {"学", "书", "考", "榜", "读", "师", "校"}},
+        {"wedding", {"美满良缘", "百年好合", "永结同心", "喜结良缘", "天作之合"}, {"婚", "缘", "嫁", "娶", "偕", "鸳", "鸯", "伉俪", "琴瑟", "新人", "新娘"}},
+        {"longevity", {"寿比南山", "福如东海", "福寿双全"}, {"寿", "椿", "鹤龄", "松龄", "期颐", "古稀"}},
+        {"school", {"学业有成", "金榜题名"}, {"学", "书", "考", "榜", "读", "师", "校"}},
     };
     return table;
 }
@@ -35,7 +37,8 @@ bool phraseSuitsOccasion(const std::string &phrase, const std::string &occasion,
 {
     for (const auto &group : occasionPhrases())
         if (std::find(group.phrases.begin(), group.phrases.end(), phrase) != group.phrases.end())
-            return occasion == group.occasion || holdsAny(upper, group.marks) || holdsAny(lower, group.marks);
+            return occasion == findBoothTheme(group.booth)->occasion || holdsAny(upper, group.marks)
+                   || holdsAny(lower, group.marks);
     return true;
 }
 

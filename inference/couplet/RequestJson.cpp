@@ -25,18 +25,6 @@ const BoothTheme *boothNamed(const std::string &booth)
     return nullptr;
 }
 
-// "booth" and "zodiac" name the occasion, as the kiosk's settings do; "" when both are fine.
-std::string readOccasion(const std::string &booth, const std::string &givenZodiac, CoupletRequest *request)
-{
-    const BoothTheme *theme = boothNamed(booth);
-    if (!theme)
-        return "Unknown \"booth\" \"" + booth + "\"; expected one of " + boothKeys() + ".";
-    const auto zodiac = requestWord(givenZodiac);
-    if (!zodiac.empty() && !isZodiacAnimal(zodiac))
-        return "\"zodiac\" \"" + givenZodiac + "\" is not an animal of the zodiac; expected one of 鼠牛虎兔龙蛇马羊猴鸡狗猪, or \"\".";
-    request->occasion = occasionFor(theme->key, zodiac);
-    return {};
-}
 
 // OBJECT[KEY] into OUT when present: false when absent, or when not a string (ERROR says so).
 bool readText(const nlohmann::json &object, const char *key, std::string *out, std::string *error)
@@ -83,6 +71,18 @@ void readMode(const nlohmann::json &object, const std::string &mode, ParsedLine 
 
 } // namespace
 
+std::string readOccasion(const std::string &booth, const std::string &givenZodiac, std::string *occasion)
+{
+    const BoothTheme *theme = boothNamed(booth);
+    if (!theme)
+        return "Unknown \"booth\" \"" + booth + "\"; expected one of " + boothKeys() + ".";
+    const auto zodiac = requestWord(givenZodiac);
+    if (!zodiac.empty() && !isZodiacAnimal(zodiac))
+        return "\"zodiac\" \"" + givenZodiac + "\" is not an animal of the zodiac; expected one of 鼠牛虎兔龙蛇马羊猴鸡狗猪, or \"\".";
+    *occasion = occasionFor(theme->key, zodiac);
+    return {};
+}
+
 ParsedLine parseRequestLine(const std::string &line)
 {
     ParsedLine parsed;
@@ -106,7 +106,7 @@ ParsedLine parseRequestLine(const std::string &line)
     if ((object.contains("booth") && !readText(object, "booth", &booth, &parsed.error))
         || (object.contains("zodiac") && !readText(object, "zodiac", &zodiac, &parsed.error)))
         return parsed;
-    if (parsed.error = readOccasion(booth, zodiac, &parsed.request); !parsed.error.empty())
+    if (parsed.error = readOccasion(booth, zodiac, &parsed.request.occasion); !parsed.error.empty())
         return parsed;
     readMode(object, mode, parsed);
     return parsed;

@@ -1,7 +1,7 @@
 #include "CliOptions.h"
 
 #include "Flags.h"
-#include "kaimen/Occasion.h"
+#include "kaimen/RequestJson.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -105,14 +105,8 @@ CliOptions parseCliOptions(int argc, char **argv)
     o.decoding.occasionLean = flags.number("--occasion-lean");
     o.eval = {flags.text("--pairs"), flags.text("--wishes"), flags.text("--blocklist"), flags.text("--json"),
               flags.text("--lexicon"), flags.integer("--limit"), std::max(1, flags.integer("--batch"))};
-    std::string booths;
-    for (const auto &theme : boothThemes())
-        booths += (booths.empty() ? "" : ", ") + theme.key;
-    require(findBoothTheme(flags.text("--booth")) != nullptr,
-            "--booth must be one of " + booths + ", not \"" + flags.text("--booth") + "\"");
-    require(flags.text("--zodiac").empty() || isZodiacAnimal(flags.text("--zodiac")),
-            "--zodiac must be an animal of the zodiac (鼠牛虎兔龙蛇马羊猴鸡狗猪), not \"" + flags.text("--zodiac") + "\"");
-    o.eval.occasion = occasionFor(flags.text("--booth"), flags.text("--zodiac"));
+    const auto occasionError = readOccasion(flags.text("--booth"), flags.text("--zodiac"), &o.eval.occasion);
+    require(occasionError.empty(), occasionError);
     o.batch.inputFile = flags.text("--in");
     o.batch.outputFile = flags.text("--out");
     o.batch.maxBatch = std::max(1, flags.integer("--max-batch"));

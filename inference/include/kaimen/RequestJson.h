@@ -22,6 +22,12 @@ struct ParsedLine {
 // Never throws.
 ParsedLine parseRequestLine(const std::string &line);
 
+// The occasion a request's "booth" and "zodiac" name (kaimen/Occasion.h's occasionFor) into
+// OCCASION: BOOTH by its key in any case or its Chinese name (商贸), ZODIAC an animal or "".
+// Returns "" when both are fine, else the sentence saying which is not. kaimen-cli eval's --booth
+// and --zodiac read the same way.
+std::string readOccasion(const std::string &booth, const std::string &zodiac, std::string *occasion);
+
 // COUPLET as kaimen-cli answers it: {"id", "upper", "lower", "horizontal", "score"}.
 nlohmann::ordered_json coupletJson(const nlohmann::json &id, const Couplet &couplet);
 
