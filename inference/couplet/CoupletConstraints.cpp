@@ -37,6 +37,18 @@ void banBlockedContinuations(const ConstraintSpec &spec, const std::vector<int> 
     }
 }
 
+// Bans the next token where a blocked sequence would end with FORCED right after it: FORCED comes
+// whatever the next token is, so this is the last step at which the sequence can be avoided.
+void banBeforeForced(const ConstraintSpec &spec, const std::vector<int> &prefix, int forced, StepRule &rule)
+{
+    for (const auto &seq : spec.blocked) {
+        if (seq.size() < 2 || seq.back() != forced || seq.size() - 2 > prefix.size())
+            continue;
+        if (std::equal(seq.begin(), seq.end() - 2, prefix.end() - long(seq.size() - 2)))
+            rule.banned.push_back(seq[seq.size() - 2]);
+    }
+}
+
 // The 下联's second character makes a word with its forced 藏头 character: left alone, the model
 // picks it to mirror the 上联 (丰年 / 收岁, 如画 / 意诗, 兴家 / 旺户) and writes no word. Among the
 // words, its choice leans towards those couplets use most: a fraction of the word's log share is
@@ -156,6 +168,10 @@ bool placeThemeWord(const ConstraintSpec &spec, const TokenClasses &c, const std
     for (auto it = word.begin() + 1; it != word.end(); ++it)
         if (*it != word.front())
             rule.banned.push_back(*it);
+    // The wish comes next whatever stands here, forced past every ban: what would make a blocked
+    // sequence with its first character is kept out now (羊角 before 健康, keepAnimalNounsFromTheWish).
+    if (k + 1 >= latestStart)
+        banBeforeForced(spec, upper, word.front(), rule);
     if (place % 2 != 0)
         rule.banned.push_back(word.front());
     return false;

@@ -22,6 +22,10 @@ const std::vector<std::string> &doublingCharacters();
 // couplets (inference/data/opening_words.txt, compiled in).
 const std::vector<std::string> &openingWords();
 
+// Things a zodiac animal's character names with one more character (羊角, 羊毫, 马蹄), which never
+// stand right before a 主题 wish word (inference/data/animal_nouns.txt, compiled in).
+const std::vector<std::string> &animalNouns();
+
 // The lines of inference/data/occasion_characters.txt ("商贸春联: 货:3.00 店:3.00 …"), compiled in.
 const std::vector<std::string> &occasionCharacterLines();
 

@@ -100,6 +100,7 @@ private:
     // CH's id when the model writes it as a Chinese character, else -1.
     int hanziId(const std::string &ch) const;
     void keepToTheYear(const CoupletRequest &request, ConstraintSpec &spec) const;
+    void keepAnimalNounsFromTheWish(ConstraintSpec &spec) const;
     Job duilianJob(Job job, const CoupletRequest &request) const;
     std::vector<std::vector<int>> phrasesFor(const Couplet &couplet, const std::string &occasion) const;
     std::vector<size_t> chooseAlternatives(const Job &job, const std::vector<Hypothesis> &found, size_t count) const;
@@ -113,6 +114,7 @@ private:
     // Per occasion, its characters' ids and log-odds / 3 (occasionCharacterLines()).
     std::map<std::string, std::vector<std::pair<int, float>>> m_occasionLean;
     BlockedSequences m_blocked;
+    std::vector<std::pair<int, int>> m_animalNouns;  // animalNouns() as the ids of their two characters
 };
 
 } // namespace kaimen

@@ -18,6 +18,7 @@ namespace kaimen {
 //      way round in a line; no words of abuse or violent death.
 //   8: a 下联 answers a 上联's habitual 叠字 with one; a 主题 上联's wish word begins by the second
 //      beat; a wedding's, a birthday's or a pupil's 横批 only at its booth or over lines of it.
-constexpr int kCoupletRulesRevision = 8;
+//   9: no thing named after a zodiac animal (羊角, 羊毫) right before a 主题 wish word.
+constexpr int kCoupletRulesRevision = 9;
 
 } // namespace kaimen

@@ -118,6 +118,25 @@ private slots:
         QVERIFY(has(allowed(spec, concat(ids("如意春风马"), m_tok->separatorId(), {})), id("花")));
     }
 
+    // The wish is forced in by the second beat past every ban, so a blocked sequence that would
+    // end on its first character is kept out one step before (羊角 right before 健康: a horn and a
+    // wish side by side, 羊角健康歌盛世 at the sheep's booth).
+    void aThemeWordDueNextKeepsOutWhatWouldBlockIt()
+    {
+        // On the test vocabulary: 马山 stands for the thing, 如意 for the wish.
+        ConstraintSpec spec;
+        spec.themeWord = ids("如意");
+        spec.blocked = {ids("马山如")};
+        for (const char *piece : {"马", "山", "如", "意", "花"})
+            QVERIFY2(id(piece) >= 0, piece);
+        auto next = allowed(spec, ids("马"));
+        QVERIFY(!has(next, id("山")));
+        QVERIFY(has(next, id("花")));
+        QCOMPARE(allowed(spec, ids("马花")), std::vector<int>{id("如")});
+        // Only what the block names: the line may still open with the animal.
+        QVERIFY(has(allowed(spec, {}), id("马")));
+    }
+
     void cangtouForcesBothFirstCharacters()
     {
         ConstraintSpec spec;

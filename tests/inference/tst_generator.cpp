@@ -258,6 +258,28 @@ private slots:
         QVERIFY2(r.ok && r.couplet.upper.find("猴年") != std::string::npos, r.couplet.upper.c_str());
     }
 
+    // Leaning towards the sheep with the wish due by the second beat, the shipped model opened 55 of
+    // 349 主题 上联 with a thing named after the animal right before the wish: 羊角健康歌盛世,
+    // 羊角春风传喜讯, 羊毫满眼迎春到 — a horn and a wish side by side.
+    void aThemeWishFollowsNoThingNamedAfterTheAnimal()
+    {
+        auto shipped = CoupletGenerator::load(shippedModel(), RuntimeOptions{"cpu", 1, true});
+        DecodingOptions options;
+        options.beams = 4;
+        const std::set<std::string> nouns(animalNouns().begin(), animalNouns().end());
+        QVERIFY(nouns.count("羊角") && nouns.count("羊毫"));
+        for (const char *word : {"健康", "春风", "一家", "安居", "团结", "满眼"}) {
+            auto wish = keyword(word, CoupletKind::Theme);
+            wish.occasion = "羊年春联";
+            const auto r = shipped->generate({wish}, options)[0];
+            QVERIFY2(r.ok, r.error.c_str());
+            const auto at = r.couplet.upper.find(word);
+            QVERIFY2(at != std::string::npos, r.couplet.upper.c_str());
+            const auto before = at >= 6 ? r.couplet.upper.substr(at - 6, 6) : std::string();
+            QVERIFY2(!nouns.count(before), (std::string(word) + ": " + r.couplet.upper + " / " + r.couplet.lower).c_str());
+        }
+    }
+
     void aYearsBoothNamesNoOtherYear()
     {
         // At a sheep-year booth the shipped model wrote 虎年喜庆丰收岁 for 虎跃, 龙去蛇来新气象 for
