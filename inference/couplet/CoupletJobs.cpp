@@ -42,7 +42,7 @@ size_t repliesPerRequest(const DecodingOptions &options)
 
 bool searchedPerOpening(const ConstraintSpec &spec, const DecodingOptions &options)
 {
-    return spec.upperFirst >= 0 && !options.sample;
+    return spec.upperFirst >= 0 && spec.themeWord.empty() && !options.sample;
 }
 
 CoupletJobs::CoupletJobs(const Manifest &manifest, const Tokenizer &tokenizer, const TokenClasses &classes)
@@ -175,7 +175,13 @@ Job CoupletJobs::makeJob(size_t index, const CoupletRequest &given, const Decodi
     job.spec.task = ConstraintSpec::Task::WholeCouplet;
     job.spec.minLine = kKeywordMinLine;
     job.spec.maxLine = kKeywordMaxLine;
-    if (options.couplingConstraints && request.kind == CoupletKind::Cangtou) {
+    if (options.couplingConstraints && request.kind == CoupletKind::Cangtou && chars[0] == chars[1]) {
+        // A doubled wish (岁岁, 欣欣) opens the 上联 whole and the 下联 answers it with a doubling of
+        // its own (岁岁平安 … / 年年如意 …): one character at both heads made the second line open
+        // with a non-word (岁喜鹊鸣, 欣向阳春, 绵里桃花) and stand at the same place as the first.
+        job.spec.upperFirst = charId(chars[0], "the wish word");
+        job.spec.themeWord = {job.spec.upperFirst, job.spec.upperFirst};
+    } else if (options.couplingConstraints && request.kind == CoupletKind::Cangtou) {
         job.spec.upperFirst = charId(chars[0], "the wish word");
         job.spec.lowerFirst = charId(chars[1], "the wish word");
     } else if (options.couplingConstraints && request.kind == CoupletKind::Qianzi) {

@@ -38,7 +38,8 @@ struct Job {
 };
 
 // Whether a whole couplet's 上联 is searched once per opening and the best of each opening
-// answered: 藏头, searched rather than sampled.
+// answered: 藏头 of two characters, searched rather than sampled (a doubled wish's opening is
+// the wish itself).
 bool searchedPerOpening(const ConstraintSpec &spec, const DecodingOptions &options);
 
 // The jobs that write the 下联 of a wish's best 上联, and which (job, 上联) each answers.

@@ -280,6 +280,25 @@ private slots:
         }
     }
 
+    // A doubled wish as 藏头 put one character at both heads, and the 下联's second one made no word
+    // with it: 岁寒梅报新春到 / 岁喜鹊鸣好运来, 欣向阳春开泰运 / 欣逢盛世展宏图. It opens the 上联
+    // whole, and the 下联 answers with a doubling of its own, as 岁岁平安 / 年年如意 does.
+    void aDoubledWishOpensItsCangtouUpperLineWhole()
+    {
+        auto shipped = CoupletGenerator::load(shippedModel(), RuntimeOptions{"cpu", 1, true});
+        DecodingOptions options;
+        options.beams = 4;
+        for (const char *word : {"岁岁", "欣欣", "绵绵"}) {
+            const auto r = shipped->generate({keyword(word, CoupletKind::Cangtou)}, options)[0];
+            QVERIFY2(r.ok, r.error.c_str());
+            const auto text = std::string(word) + ": " + r.couplet.upper + " / " + r.couplet.lower;
+            const auto upper = chars(r.couplet.upper), lower = chars(r.couplet.lower);
+            QVERIFY2(r.couplet.upper.rfind(word, 0) == 0, text.c_str());
+            QVERIFY2(lower.size() == upper.size() && lower[0] == lower[1] && lower[0] != upper[0], text.c_str());
+            verifyCouplet(r.couplet);
+        }
+    }
+
     void aYearsBoothNamesNoOtherYear()
     {
         // At a sheep-year booth the shipped model wrote 虎年喜庆丰收岁 for 虎跃, 龙去蛇来新气象 for
