@@ -1,13 +1,7 @@
 #include "CoupletConstraints.h"
 
-#include "kaimen/CoupletText.h"
-#include "kaimen/Tones.h"
-
 #include <algorithm>
-#include <cmath>
-#include <cstdlib>
 #include <limits>
-#include <sstream>
 
 namespace kaimen {
 namespace {
@@ -254,64 +248,6 @@ StepRule upperLineRule(const ConstraintSpec &spec, const TokenClasses &c, const 
 }
 
 } // namespace
-
-TokenClasses::TokenClasses(const Tokenizer &tokenizer)
-    : eos(tokenizer.eosId()), separator(tokenizer.separatorId())
-{
-    const int n = tokenizer.vocabSize();
-    hanzi.assign(size_t(n), 0);
-    punctuation.assign(size_t(n), 0);
-    doubling.assign(size_t(n), 0);
-    for (const auto &character : doublingCharacters())
-        if (const int id = tokenizer.pieceId(character); id >= 0 && id < n && id != tokenizer.unkId() && !doubling[size_t(id)]) {
-            doubling[size_t(id)] = 1;
-            doublingIds.push_back(id);
-        }
-    followers.resize(size_t(n));
-    for (const auto &text : openingWords()) {
-        const auto line = parseOpeningLine(text);
-        const int head = line.head.empty() ? -1 : tokenizer.pieceId(line.head);
-        if (head < 0 || head >= n)
-            continue;
-        // Shares of all the character's openings, those outside this vocabulary included.
-        double total = 0;
-        for (const auto &follower : line.followers)
-            total += follower.second;
-        for (const auto &[next, count] : line.followers)
-            if (const int id = tokenizer.pieceId(next); id >= 0 && id < n && id != tokenizer.unkId())
-                followers[size_t(head)].push_back({id, float(std::log(count / total))});
-    }
-    for (int id = 0; id < n; ++id) {
-        const auto piece = tokenizer.piece(id);
-        if (id != tokenizer.unkId() && isChineseCharacter(piece) && characterCount(piece) == 1) {
-            hanzi[size_t(id)] = 1;
-            const auto tone = toneClassOf(piece);
-            if (tone != ToneClass::Ping)
-                notPingIds.push_back(id);
-            if (tone != ToneClass::Ze)
-                notZeIds.push_back(id);
-        } else {
-            punctuation[size_t(id)] = piece == "，" || piece == "；";
-            nonHanziIds.push_back(id);
-        }
-    }
-}
-
-OpeningLine parseOpeningLine(const std::string &text)
-{
-    OpeningLine line;
-    const auto space = text.find(' ');
-    if (space == std::string::npos)
-        return line;
-    line.head = text.substr(0, space);
-    std::istringstream entries(text.substr(space + 1));
-    for (std::string entry; entries >> entry;) {
-        const auto colon = entry.rfind(':');
-        const double count = colon == std::string::npos ? 1.0 : std::atof(entry.c_str() + colon + 1);
-        line.followers.emplace_back(entry.substr(0, colon), count);
-    }
-    return line;
-}
 
 StepRule nextStepRule(const ConstraintSpec &spec, const TokenClasses &c, const std::vector<int> &prefix)
 {
