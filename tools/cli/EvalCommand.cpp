@@ -220,9 +220,9 @@ int runEval(CoupletGenerator &generator, const DecodingOptions &decoding, const 
                     tally.addWritten(checkCouplet(c.upper, c.lower, blocked, words), c.upper, c.lower);
                     if (kind == CoupletKind::Cangtou) {
                         const auto w = splitUtf8(batch[k].keyword), u = splitUtf8(c.upper), l = splitUtf8(c.lower);
-                        // A doubled wish (岁岁) opens the 上联 whole instead (CoupletJobs::makeJob).
-                        tally.headOk += w[0] == w[1] ? u.size() >= 2 && u[0] == w[0] && u[1] == w[1]
-                                                     : !u.empty() && !l.empty() && u[0] == w[0] && l[0] == w[1];
+                        // The wish's characters open the two lines, or the 上联 together (a doubled
+                        // or bound wish, 岁岁 or 峥嵘: CoupletJobs::makeJob).
+                        tally.headOk += u.size() >= 2 && !l.empty() && u[0] == w[0] && (l[0] == w[1] || u[1] == w[1]);
                     }
                 }
                 std::fprintf(stderr, "\r%s %d/%zu", coupletKindName(kind), tally.requests, wishes.size());
