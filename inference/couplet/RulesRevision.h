@@ -18,7 +18,8 @@ namespace kaimen {
 //      way round in a line; no words of abuse or violent death.
 //   8: a 下联 answers a 上联's habitual 叠字 with one; a 主题 上联's wish word begins by the second
 //      beat; a wedding's, a birthday's or a pupil's 横批 only at its booth or over lines of it.
-//   9: no thing named after a zodiac animal (羊角, 羊毫) right before a 主题 wish word.
+//   9: no thing named after a zodiac animal (羊角, 羊毫) right before a 主题 wish word; a doubled
+//      or bound wish (岁岁, 峥嵘) as 藏头 opens the 上联 whole.
 constexpr int kCoupletRulesRevision = 9;
 
 } // namespace kaimen
