@@ -2,7 +2,6 @@
 // as its own, and no thing named after an animal before a 主题 wish.
 #include "CoupletJobs.h"
 
-#include "kaimen/CoupletText.h"
 #include "kaimen/Occasion.h"
 
 namespace kaimen {
