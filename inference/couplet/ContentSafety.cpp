@@ -29,6 +29,12 @@ const std::vector<UnwishedSense> &unwishedSenses()
     return senses;
 }
 
+bool touchesSense(const UnwishedSense &sense, const std::string &text)
+{
+    return std::any_of(sense.marks.begin(), sense.marks.end(),
+                       [&](const std::string &mark) { return text.find(mark) != std::string::npos; });
+}
+
 SenseFound unwishedSenseOf(const std::string &wish)
 {
     // A word of a class (是非, 争吵) or a character of misfortune (death, mourning, disaster: 哀乐,

@@ -104,6 +104,9 @@ StepRule lowerLineRule(const ConstraintSpec &spec, const TokenClasses &c, const 
             return rule;
         }
         embedStillToCome = first != upper.end() && size_t(first - upper.begin()) > k;
+        // Forced next past every ban: what would make a blocked sequence with it is kept out now.
+        if (first != upper.end() && size_t(first - upper.begin()) == k + 1)
+            banBeforeForced(spec, lower, spec.embedLower, rule);
     }
     for (size_t j = 0; j < k; ++j)
         if (upper[j] == u) {  // 叠字 or a repeated character: mirror it
@@ -166,7 +169,7 @@ bool placeThemeWord(const ConstraintSpec &spec, const TokenClasses &c, const std
     // sequence with its first character is kept out now (羊角 before 健康, keepAnimalNounsFromTheWish).
     if (k + 1 >= latestStart)
         banBeforeForced(spec, upper, word.front(), rule);
-    if (place % 2 != 0)
+    if (place % 2 != 0 || k < spec.themeWordEarliest)
         rule.banned.push_back(word.front());
     return false;
 }
@@ -215,6 +218,8 @@ StepRule upperLineRule(const ConstraintSpec &spec, const TokenClasses &c, const 
         rule.forced = spec.embedUpper;
         return rule;
     }
+    if (needsEmbed && k == 1)
+        banBeforeForced(spec, upper, spec.embedUpper, rule);
     if (k >= spec.maxLine) {
         rule.forced = c.separator;
         return rule;

@@ -68,6 +68,7 @@ struct ConstraintSpec {
     int embedUpper = -1;                // 嵌字: must stand in the 上联 ...
     int embedLower = -1;                // ... and this one at the same position in the 下联
     std::vector<int> themeWord;         // 主题: the wish word, to stand whole in the 上联
+    int themeWordEarliest = 0;          // ... beginning no earlier than this place (嵌字: inside the line)
     bool upperOnly = false;             // WholeCouplet: stop after the 上联 and its separator
     int minLine = 5;                    // WholeCouplet: shortest line (characters and punctuation)
     int maxLine = 11;                   // WholeCouplet: longest line

@@ -5,6 +5,7 @@
 #include "Prompts.h"
 #include "SpreadChoice.h"
 #include "kaimen/AuspiciousPhrases.h"
+#include "kaimen/ContentSafety.h"
 #include "kaimen/CoupletText.h"
 #include "kaimen/Errors.h"
 #include "kaimen/Occasion.h"
@@ -82,6 +83,12 @@ CoupletJobs::CoupletJobs(const Manifest &manifest, const Tokenizer &tokenizer, c
         if (const int animal = hanziId(chars.at(0)), thing = hanziId(chars.at(1)); animal >= 0 && thing >= 0)
             m_animalNouns.emplace_back(animal, thing);
     }
+    for (const auto &sense : unwishedSenses()) {
+        auto &marks = m_unwishedSenseMarks.emplace_back();
+        for (const auto &mark : sense.marks)
+            if (auto ids = knownIds(m_tokenizer, mark); !ids.empty())
+                marks.push_back(std::move(ids));
+    }
     for (const auto &phrase : auspiciousPhrases())
         if (auto ids = knownIds(m_tokenizer, phrase); !ids.empty()) {
             m_phrases.push_back(std::move(ids));
@@ -124,6 +131,46 @@ std::string CoupletJobs::decode(const std::vector<int> &tokens) const
     return m_tokenizer.decode(tokens);
 }
 
+// Where the wish word stands, by the kind of couplet asked for.
+void CoupletJobs::placeTheWish(const CoupletRequest &request, ConstraintSpec &spec) const
+{
+    const auto chars = splitUtf8(request.keyword);
+    // A doubled wish (岁岁, 欣欣) or one bound together (峥嵘, 磐石) stands whole in the 上联, and
+    // the 下联 answers it (岁岁平安 … / 年年如意 …, a doubling with a doubling): one character in
+    // each line made non-words (岁喜鹊鸣, 欣向阳春; 峥仑似锦 / 嵘岁如春, 磐桥流水; 嵌字 峥煌, 春盎 /
+    // 福然, 滚进) and, doubled, stood at the same place in both lines.
+    const auto keptWhole = [&](int first, int second) {
+        return first == second || boundToTheNext(m_classes, first, second);
+    };
+    if (request.kind == CoupletKind::Cangtou) {
+        const int first = charId(chars[0], "the wish word"), second = charId(chars[1], "the wish word");
+        spec.upperFirst = first;
+        if (keptWhole(first, second))
+            spec.themeWord = {first, second};
+        else
+            spec.lowerFirst = second;
+    } else if (request.kind == CoupletKind::Qianzi) {
+        const int first = charId(chars[0], "the wish word"), second = charId(chars[1], "the wish word");
+        if (keptWhole(first, second)) {
+            // Inside the line, on its second beat (瑞气盈盈门纳喜): at its head it was the 藏头
+            // couplet again.
+            spec.themeWord = {first, second};
+            spec.themeWordEarliest = kThemeWordLatestStart;
+        } else {
+            spec.embedUpper = first;
+            spec.embedLower = second;
+        }
+    } else if (request.kind == CoupletKind::Theme) {
+        // A wish character outside the vocabulary cannot be written: the prompt alone steers then.
+        for (const auto &ch : chars)
+            if (const int id = hanziId(ch); id >= 0)
+                spec.themeWord.push_back(id);
+        if (spec.themeWord.size() != chars.size())
+            spec.themeWord.clear();
+        keepAnimalNounsFromTheWish(spec);
+    }
+}
+
 Job CoupletJobs::makeJob(size_t index, const CoupletRequest &given, const DecodingOptions &options,
                          const std::vector<std::vector<int>> &blocked) const
 {
@@ -141,33 +188,12 @@ Job CoupletJobs::makeJob(size_t index, const CoupletRequest &given, const Decodi
         return duilianJob(std::move(job), request);
     if (m_tokenizer.separatorId() < 0)
         throw InvalidRequest("The model " + m_manifest.name + " has no line separator token, so it cannot write a whole couplet.");
-    const auto chars = splitUtf8(request.keyword);
+    keepUnwishedSensesOut(request.keyword, job.spec);
     job.spec.task = ConstraintSpec::Task::WholeCouplet;
     job.spec.minLine = kKeywordMinLine;
     job.spec.maxLine = kKeywordMaxLine;
-    if (options.couplingConstraints && request.kind == CoupletKind::Cangtou) {
-        const int first = charId(chars[0], "the wish word"), second = charId(chars[1], "the wish word");
-        job.spec.upperFirst = first;
-        // A doubled wish (岁岁, 欣欣) or one bound together (峥嵘, 磐石) opens the 上联 whole, and the
-        // 下联 answers it (岁岁平安 … / 年年如意 …, a doubling with a doubling): one character at
-        // each head made non-words (岁喜鹊鸣, 欣向阳春; 峥仑似锦 / 嵘岁如春, 磐桥流水) and, doubled,
-        // stood at the same place in both lines.
-        if (first == second || boundToTheNext(m_classes, first, second))
-            job.spec.themeWord = {first, second};
-        else
-            job.spec.lowerFirst = second;
-    } else if (options.couplingConstraints && request.kind == CoupletKind::Qianzi) {
-        job.spec.embedUpper = charId(chars[0], "the wish word");
-        job.spec.embedLower = charId(chars[1], "the wish word");
-    } else if (options.couplingConstraints && request.kind == CoupletKind::Theme) {
-        // A wish character outside the vocabulary cannot be written: the prompt alone steers then.
-        for (const auto &ch : chars)
-            if (const int id = hanziId(ch); id >= 0)
-                job.spec.themeWord.push_back(id);
-        if (job.spec.themeWord.size() != chars.size())
-            job.spec.themeWord.clear();
-        keepAnimalNounsFromTheWish(job.spec);
-    }
+    if (options.couplingConstraints)
+        placeTheWish(request, job.spec);
     keepToTheYear(request, job.spec);
     // With the coupling rules on, the 下联 is written as the reply to the 上联 (replyJobs).
     job.spec.upperOnly = options.couplingConstraints && m_manifest.prompts.count("duilian") > 0;
@@ -203,6 +229,7 @@ Job CoupletJobs::duilianJob(Job job, const CoupletRequest &given) const
     }
     if (std::find(job.spec.givenUpper.begin(), job.spec.givenUpper.end(), -1) != job.spec.givenUpper.end())
         throw InvalidRequest("The 上联 holds punctuation this model does not know; use ，or ；between phrases.");
+    keepUnwishedSensesOut(request.upper, job.spec);
     job.upperText = given.upper;
     job.source = encodeSource(promptFor(m_manifest, request));
     return job;

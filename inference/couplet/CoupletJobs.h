@@ -102,6 +102,8 @@ private:
     int hanziId(const std::string &ch) const;
     void keepToTheYear(const CoupletRequest &request, ConstraintSpec &spec) const;
     void keepAnimalNounsFromTheWish(ConstraintSpec &spec) const;
+    void placeTheWish(const CoupletRequest &request, ConstraintSpec &spec) const;
+    void keepUnwishedSensesOut(const std::string &asked, ConstraintSpec &spec) const;
     Job duilianJob(Job job, const CoupletRequest &request) const;
     std::vector<std::vector<int>> phrasesFor(const Couplet &couplet, const std::string &occasion) const;
     std::vector<size_t> chooseAlternatives(const Job &job, const std::vector<Hypothesis> &found, size_t count) const;
@@ -116,6 +118,8 @@ private:
     std::map<std::string, std::vector<std::pair<int, float>>> m_occasionLean;
     BlockedSequences m_blocked;
     std::vector<std::pair<int, int>> m_animalNouns;  // animalNouns() as the ids of their two characters
+    // Per class of unwishedSenses(), its marks (是非, 荣辱, 愁 …) as token sequences.
+    std::vector<std::vector<std::vector<int>>> m_unwishedSenseMarks;
 };
 
 } // namespace kaimen

@@ -57,6 +57,9 @@ double Reranker::forcedWords(const CoupletRequest &request, const std::vector<st
     const auto wish = splitUtf8(request.keyword);
     if (request.mode != CoupletMode::Keyword || wish.size() != 2 || request.kind == CoupletKind::Theme)
         return 1;
+    // A doubled or bound wish stands whole in the 上联 (CoupletJobs): a word as written.
+    if (std::search(upper.begin(), upper.end(), wish.begin(), wish.end()) != upper.end())
+        return 1;
     // Where the wish's characters stand: the first place (藏头) or one place in both lines (嵌字).
     size_t at = 0;
     if (request.kind == CoupletKind::Qianzi)
@@ -86,8 +89,7 @@ RerankSignals Reranker::signalsFor(const CoupletRequest &request, const std::str
     const std::string written = request.mode == CoupletMode::Duilian ? lower : upper + "|" + lower;
     // By class, not by mark: 荣辱 is one unwished sense (opposites) and one shame, not three marks.
     for (const auto &sense : unwishedSenses())
-        s.unwished -= std::any_of(sense.marks.begin(), sense.marks.end(),
-                                  [&](const std::string &mark) { return written.find(mark) != std::string::npos; });
+        s.unwished -= touchesSense(sense, written);
     int places = 0, opposed = 0;
     for (size_t p : kTonePlaces) {
         if (p >= up.size() || p >= low.size())

@@ -298,6 +298,35 @@ private slots:
         QVERIFY(has(allowed(spec, concat(upper, m_tok->separatorId(), {})), id("金")));
     }
 
+    void aQianziCharacterDueNextKeepsOutWhatWouldBlockIt()
+    {
+        // Forced by the third character past every ban, in the 上联 and at its place in the 下联:
+        // the step before keeps a blocked sequence from ending on it (山马平, 金花安).
+        ConstraintSpec spec;
+        spec.embedUpper = id("平");
+        spec.embedLower = id("安");
+        spec.blocked = {ids("山马平"), ids("金花安")};
+        QVERIFY(!has(allowed(spec, ids("山")), id("马")));
+        QVERIFY(has(allowed(spec, ids("山")), id("河")));
+        QVERIFY(has(allowed(spec, ids("春")), id("马")));  // only what the block names
+        const auto upper = ids("春风平得意马");
+        QVERIFY(!has(allowed(spec, concat(upper, m_tok->separatorId(), ids("金"))), id("花")));
+        QVERIFY(has(allowed(spec, concat(upper, m_tok->separatorId(), ids("金"))), id("玉")));
+    }
+
+    void aWishKeptInsideTheLineBeginsNoEarlierThanItsPlace()
+    {
+        // 嵌字 of a doubled wish stands whole on the 上联's second beat (瑞气盈盈门纳喜), not at
+        // its head, where it was the 藏头 couplet again.
+        ConstraintSpec spec;
+        spec.themeWord = ids("年年");
+        spec.themeWordEarliest = 2;
+        QVERIFY(!has(allowed(spec, {}), id("年")));
+        QVERIFY(!has(allowed(spec, ids("百")), id("年")));
+        QCOMPARE(allowed(spec, ids("百岁")), std::vector<int>{id("年")});
+        QCOMPARE(allowed(spec, ids("百岁年")), std::vector<int>{id("年")});
+    }
+
     void blockedWordsAreNeverCompleted()
     {
         ConstraintSpec spec;

@@ -305,6 +305,51 @@ private slots:
                  (r.couplet.upper + " / " + r.couplet.lower).c_str());
     }
 
+    void aDoubledOrBoundWishStandsWholeInsideTheQianziUpperLine()
+    {
+        // One character in each line split a word that does not split (财源滚进 / 喜气滚来,
+        // 岁月峥煌 / 江山嵘秀, 春盎 / 福然) and, doubled, stood at the same place in both lines.
+        auto shipped = CoupletGenerator::load(shippedModel(), RuntimeOptions{"cpu", 1, true});
+        DecodingOptions options;
+        options.beams = 4;
+        for (const char *word : {"滚滚", "盈盈", "峥嵘", "盎然"}) {
+            const auto r = shipped->generate({keyword(word, CoupletKind::Qianzi)}, options)[0];
+            QVERIFY2(r.ok, r.error.c_str());
+            const auto text = std::string(word) + ": " + r.couplet.upper + " / " + r.couplet.lower;
+            const auto wish = chars(word), upper = chars(r.couplet.upper), lower = chars(r.couplet.lower);
+            const auto at = r.couplet.upper.find(word);
+            QVERIFY2(at != std::string::npos && at > 0, text.c_str());
+            for (size_t i = 0; i < std::min(upper.size(), lower.size()); ++i)
+                QVERIFY2(upper[i] != lower[i], text.c_str());
+            if (wish[0] == wish[1]) {
+                const size_t place = size_t(std::find(upper.begin(), upper.end(), wish[0]) - upper.begin());
+                QVERIFY2(lower[place] == lower[place + 1], text.c_str());
+            }
+            verifyCouplet(r.couplet);
+        }
+        // A wish that splits keeps one character in each line, at the same place.
+        const auto r = shipped->generate({keyword("平安", CoupletKind::Qianzi)}, options)[0];
+        const auto upper = chars(r.couplet.upper), lower = chars(r.couplet.lower);
+        const auto place = size_t(std::find(upper.begin(), upper.end(), "平") - upper.begin());
+        QVERIFY2(r.ok && place < lower.size() && lower[place] == "安", (r.couplet.upper + " / " + r.couplet.lower).c_str());
+    }
+
+    void aWishCoupletCarriesNoUnwishedSense()
+    {
+        // The reranker scores a sense low; where every reply held one it still won: 荣辱腾飞万里程
+        // for 繁荣 (the forced 荣 opening its most common word), 是非假假真心事 for 假假.
+        auto shipped = CoupletGenerator::load(shippedModel(), RuntimeOptions{"cpu", 1, true});
+        DecodingOptions options;
+        options.beams = 4;
+        for (const auto &r : shipped->generate({keyword("繁荣", CoupletKind::Cangtou), keyword("假假", CoupletKind::Qianzi)}, options)) {
+            QVERIFY2(r.ok, r.error.c_str());
+            const auto text = r.couplet.upper + " / " + r.couplet.lower;
+            for (const auto &sense : unwishedSenses())
+                for (const auto &mark : sense.marks)
+                    QVERIFY2(text.find(mark) == std::string::npos, (mark + " in " + text).c_str());
+        }
+    }
+
     void aYearsBoothNamesNoOtherYear()
     {
         // At a sheep-year booth the shipped model wrote 虎年喜庆丰收岁 for 虎跃, 龙去蛇来新气象 for

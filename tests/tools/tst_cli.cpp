@@ -196,10 +196,12 @@ private slots:
     void evalReportsTheCoupletRules()
     {
         QTemporaryDir dir;
-        const auto report = evalReport({"--wishes", writeText(dir, "wishes.txt", "如意\n平安\n吉祥\nnot-a-word\n"),
+        const auto report = evalReport({"--wishes", writeText(dir, "wishes.txt", "如意\n平安\n荣辱\n吉祥\nnot-a-word\n"),
                                         "--pairs", writeText(dir, "pairs.tsv", kEvalPairs)});
         const auto cangtou = report["cangtou"].toObject();
         QCOMPARE(cangtou["requests"].toInt(), 3);  // the invalid word is skipped
+        QCOMPARE(report["wishes_declined"].toInt(), 1);  // 荣辱, as the kiosk declines it
+        QCOMPARE(cangtou["unwished_sense_pct"].toDouble(), 0.0);
         QCOMPARE(cangtou["cangtou_honoured_pct"].toDouble(), 100.0);
         QCOMPARE(cangtou["equal_length_pct"].toDouble(), 100.0);
         QCOMPARE(cangtou["ze_ping_ending_pct"].toDouble(), 100.0);
@@ -247,6 +249,21 @@ private slots:
         QCOMPARE(model["same_place_character_pct"].toDouble(), 0.0);  // the decoder forbids it
         for (const char *key : {"word_rate_pct", "tone_opposition_246_pct", "unwished_pct", "distinct_lower_pct"})
             QVERIFY2(model.contains(key), key);
+    }
+
+    // An unwished sense counts where the 下联 brings it (愁 for 春色 …); one answering the visitor's
+    // own in kind (得失 for 是非) does not, nor one in the visitor's 上联 alone.
+    void evalCountsTheUnwishedSensesTheLowerLineAdds()
+    {
+        QTemporaryDir dir;
+        const auto report = evalReport({"--pairs", writeText(dir, "pairs.tsv",
+                                                             "千秋是非谁评说\t万古得失自有凭\n"
+                                                             "人间是非多\t天上月华明\n"
+                                                             "人间春色好\t天上客心愁\n")});
+        const auto human = report["duilian_human_reference"].toObject();
+        QCOMPARE(human["answered"].toInt(), 3);
+        QCOMPARE(human["unwished_sense_pct"].toDouble(), 100.0 / 3);
+        QVERIFY(report["duilian"].toObject().contains("unwished_sense_pct"));
     }
 
     void batchWritesEveryWordInInputOrder()

@@ -80,6 +80,11 @@ CoupletChecks checkCouplet(const std::string &upper, const std::string &lower, c
     c.opposed246 = opposedAtEvenPlaces(u, l);
     c.unwishedUpper = holdsAny(upper, unwishedWords());
     c.unwishedLower = holdsAny(lower, unwishedWords());
+    for (const auto &sense : unwishedSenses()) {
+        const bool inUpper = touchesSense(sense, upper);
+        c.senseUpper = c.senseUpper || inUpper;
+        c.senseLowerAdds = c.senseLowerAdds || (!inUpper && touchesSense(sense, lower));
+    }
     if (lexicon) {
         countWords(u, *lexicon, c);
         countWords(l, *lexicon, c);

@@ -18,6 +18,8 @@ struct CoupletChecks {
                                   // oppose in tone between the lines (where both tones are known)
     bool unwishedUpper = false;   // an unwished word (loss, quarrel …) stands in the 上联
     bool unwishedLower = false;   // ... in the 下联
+    bool senseUpper = false;      // a mark of an unwished sense (是非, 愁 …; unwishedSenses()) in the 上联
+    bool senseLowerAdds = false;  // one in the 下联 of a sense the 上联 does not touch
     int wordWindows = 0;          // two-character windows of the lines (both Chinese)
     int wordHits = 0;             // ... that are words of the lexicon
 };

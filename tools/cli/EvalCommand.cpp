@@ -2,6 +2,7 @@
 
 #include "Bleu.h"
 #include "CoupletChecks.h"
+#include "kaimen/ContentSafety.h"
 #include "kaimen/CoupletText.h"
 #include "kaimen/TextProblem.h"
 #include "kaimen/Tokenizer.h"
@@ -49,7 +50,7 @@ std::vector<int> codePoints(const std::string &text)
 struct Tally {
     std::string name;
     int requests = 0, answered = 0, equal = 0, zePing = 0, lowerPing = 0, mirrored = 0, blocked = 0, headOk = 0, headAsked = 0;
-    int refused = 0, refusedForCharacters = 0, samePlace = 0, opposed = 0, unwished = 0;
+    int refused = 0, refusedForCharacters = 0, samePlace = 0, opposed = 0, unwished = 0, senses = 0;
     int64_t wordWindows = 0, wordHits = 0;
     std::set<std::string> lowers;  // distinct 下联: a model that collapses to one answer has few
     std::set<std::string> upperOpenings;  // distinct first four characters of the 上联 it wrote
@@ -67,6 +68,8 @@ struct Tally {
         samePlace += c.samePlace;
         opposed += c.opposed246;
         unwished += c.unwishedLower || (wroteUpper && c.unwishedUpper);
+        // A 对下联 may answer the visitor's own 是非 in kind; a sense it adds is counted.
+        senses += c.senseLowerAdds || (wroteUpper && c.senseUpper);
         wordWindows += c.wordWindows;
         wordHits += c.wordHits;
         lowers.insert(lower);
@@ -108,6 +111,7 @@ struct Tally {
                                  {"same_place_character_pct", pct(samePlace, answered)},
                                  {"tone_opposition_246_pct", pct(opposed, answered)},
                                  {"unwished_pct", pct(unwished, answered)},
+                                 {"unwished_sense_pct", pct(senses, answered)},
                                  {"distinct_lower_pct", pct(int(lowers.size()), answered)},
                                  {"ms_per_couplet_p50", percentile(0.5)}, {"ms_per_couplet_p95", percentile(0.95)}};
         if (wordWindows)
@@ -190,10 +194,22 @@ int runEval(CoupletGenerator &generator, const DecodingOptions &decoding, const 
 
     // Whole couplets for wish words, in each kind.
     if (!o.wishesFile.empty()) {
+        // A wish the kiosk declines (小康, 荣辱: Kaimen writes no such word) is never shown a couplet,
+        // so it is not measured; the report says how many there were.
         std::vector<std::string> wishes;
-        for (auto &row : readColumns(o.wishesFile))
-            if (!checkWishWord(normalizeCoupletText(row[0])))
-                wishes.push_back(normalizeCoupletText(row[0]));
+        int declined = 0;
+        const BlockList kiosksBlockList;
+        for (auto &row : readColumns(o.wishesFile)) {
+            CoupletRequest r;
+            r.keyword = normalizeCoupletText(row[0]);
+            if (checkWishWord(r.keyword))
+                continue;
+            if (!declineReason(r, kiosksBlockList).empty())
+                ++declined;
+            else
+                wishes.push_back(r.keyword);
+        }
+        report["wishes_declined"] = declined;
         for (auto kind : {CoupletKind::Cangtou, CoupletKind::Qianzi, CoupletKind::Theme}) {
             Tally tally{coupletKindName(kind)};
             for (size_t start = 0; start < wishes.size(); start += size_t(o.batch)) {

@@ -30,6 +30,8 @@ struct UnwishedSense {
     std::vector<std::string> marks;
 };
 const std::vector<UnwishedSense> &unwishedSenses();
+// Whether TEXT holds one of SENSE's marks.
+bool touchesSense(const UnwishedSense &sense, const std::string &text);
 
 // The unwished sense a visitor's wish word speaks of, and the mark found in it; an empty name when
 // none: a word of a class (是非), a character of misfortune (哀乐), or marks only (病痛, 悲伤), not
