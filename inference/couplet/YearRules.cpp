@@ -11,7 +11,9 @@ namespace kaimen {
 // (虎年喜庆丰收岁 and then 虎辞旧岁千家乐 for 虎跃, 金牛辞岁 and then 金牛献瑞 for 金鸡, 龙去蛇来新气象
 // for 龙腾 at a sheep-year booth), the year just gone only on its way out (骏马辞旧岁, not 马年喜庆丰收岁 for
 // 马到), and the year's own animal not on its way out (羊辞旧岁新年好 for 新年) — unless the visitor's
-// wish says it (猴年). The animals themselves stay: 龙腾虎跃, 马到成功.
+// wish says it (猴年). Nor another year's animal by the epithet its own year gives it (金蛇狂舞庆新春,
+// 玉兔昂头辞旧岁 / 金龙首上贺新春, 金鸡喜报平安岁 at the sheep's booth). The animals themselves stay:
+// 龙腾虎跃, 闻鸡起舞, 马到成功.
 void CoupletJobs::keepToTheYear(const CoupletRequest &request, ConstraintSpec &spec) const
 {
     const auto year = yearAnimal(request.occasion);
@@ -28,6 +30,10 @@ void CoupletJobs::keepToTheYear(const CoupletRequest &request, ConstraintSpec &s
             spec.blocked.push_back({id});
             continue;
         }
+        if (animal != year && animal != previous && !wished(animal))
+            for (const char *epithet : {"金", "银", "玉", "灵"})
+                if (const int epithetId = hanziId(epithet); epithetId >= 0)
+                    spec.blocked.push_back({epithetId, id});
         std::vector<std::string> after;
         if (animal != year)
             after = {"年", "岁", "来", "迎", "献"};

@@ -356,10 +356,13 @@ private slots:
         // 龙腾, 龙年常在千家乐 / 蛇岁春来万户欢 for 常春, 骏马迎春 (the horse's year, just gone,
         // coming again) for ten 主题 wishes of 100, 羊辞旧岁 (the sheep's own year leaving) for
         // four, 新年 among them, and the two the wrong way round across a line for eight:
-        // 羊舞丰盈辞旧岁 / 马驰锦绣贺新春 for 丰盈.
+        // 羊舞丰盈辞旧岁 / 马驰锦绣贺新春 for 丰盈; and another year's animal by its year's epithet:
+        // 金蛇狂舞庆新春 for 如金, 玉兔昂头辞旧岁 / 金龙首上贺新春 for 昂首, 金鸡喜报平安岁 for 喜人.
         auto shipped = CoupletGenerator::load(shippedModel(), RuntimeOptions{"cpu", 1, true});
         std::vector<CoupletRequest> wishes{keyword("虎跃", CoupletKind::Cangtou), keyword("龙腾", CoupletKind::Cangtou),
                                            keyword("马到", CoupletKind::Cangtou), keyword("常春", CoupletKind::Qianzi),
+                                           keyword("如金", CoupletKind::Cangtou), keyword("昂首", CoupletKind::Qianzi),
+                                           keyword("喜人", CoupletKind::Qianzi),
                                            keyword("和煦", CoupletKind::Theme), keyword("百业", CoupletKind::Theme),
                                            keyword("新年", CoupletKind::Theme), keyword("丰盈", CoupletKind::Theme),
                                            keyword("盈盈", CoupletKind::Theme)};
@@ -371,7 +374,9 @@ private slots:
         // No line sees a year off but the horse's, the one just gone.
         std::vector<std::string> neverSeenOff(std::begin(others), std::end(others));
         neverSeenOff.push_back("羊");
-        for (const auto &r : shipped->generate(wishes, options)) {
+        const auto results = shipped->generate(wishes, options);
+        for (size_t i = 0; i < results.size(); ++i) {
+            const auto &r = results[i];
             QVERIFY2(r.ok, r.error.c_str());
             const auto text = r.couplet.upper + "|" + r.couplet.lower;
             QVERIFY2(text.find("猴") == std::string::npos, text.c_str());
@@ -383,6 +388,10 @@ private slots:
             for (const auto &animal : neverSeenOff)
                 for (const char *unit : {"辞", "去"})
                     QVERIFY2(text.find(animal + unit) == std::string::npos, text.c_str());
+            for (const char *epithet : {"金", "银", "玉", "灵"})
+                for (const auto &animal : others)
+                    if (wishes[i].keyword.find(animal) == std::string::npos)  // not the wish's own (虎跃)
+                        QVERIFY2(text.find(epithet + animal) == std::string::npos, text.c_str());
             for (const auto &line : {r.couplet.upper, r.couplet.lower}) {
                 const auto sheep = line.find("羊"), horse = line.find("马");
                 if (sheep != std::string::npos)
