@@ -51,15 +51,29 @@ void banBeforeForced(const ConstraintSpec &spec, const std::vector<int> &prefix,
 // there turned 吉星高照 into 吉羊开泰).
 constexpr float kOpeningShareWeight = 0.25f;
 
+// The next character one of WORDS (a character's followers or leaders), those couplets use most first.
+void makeAWord(const std::vector<std::vector<TokenClasses::Follower>> &words, int around, StepRule &rule)
+{
+    if (around < 0 || size_t(around) >= words.size())
+        return;
+    for (const auto &word : words[size_t(around)])
+        if (!contains(rule.banned, word.id)) {
+            rule.only.push_back(word.id);
+            rule.onlyBonus.push_back(kOpeningShareWeight * word.logShare);
+        }
+}
+
 void openWithAWord(const TokenClasses &c, int head, StepRule &rule)
 {
+    makeAWord(c.followers, head, rule);
+}
+
+bool opensWordWith(const TokenClasses &c, int head, int next)
+{
     if (head < 0 || size_t(head) >= c.followers.size())
-        return;
-    for (const auto &follower : c.followers[size_t(head)])
-        if (!contains(rule.banned, follower.id)) {
-            rule.only.push_back(follower.id);
-            rule.onlyBonus.push_back(kOpeningShareWeight * follower.logShare);
-        }
+        return false;
+    const auto &followers = c.followers[size_t(head)];
+    return std::any_of(followers.begin(), followers.end(), [&](const TokenClasses::Follower &f) { return f.id == next; });
 }
 
 // Where the 上联 doubles a character human couplets double as a habit (年年, 处处, 双双), the
@@ -96,9 +110,15 @@ StepRule lowerLineRule(const ConstraintSpec &spec, const TokenClasses &c, const 
         rule.forced = spec.lowerFirst;
         return rule;
     }
-    bool embedStillToCome = false;
+    bool embedStillToCome = false, wordAfterEmbed = false, wordBeforeEmbed = false;
     if (spec.embedUpper >= 0 && spec.embedLower >= 0) {
         auto first = std::find(upper.begin(), upper.end(), spec.embedUpper);
+        // Where the 上联's 嵌字 character opens a word (美意: 美人), the 下联's does too (意事 was none);
+        // where it ends one (春色: 新春), the 下联's ends one too (好色 was one, of another sense).
+        const size_t at = size_t(first - upper.begin());
+        wordAfterEmbed = first != upper.end() && at + 1 == k && opensWordWith(c, spec.embedUpper, u);
+        wordBeforeEmbed = first != upper.end() && at == k + 1 && opensWordWith(c, u, spec.embedUpper)
+            && !(at + 1 < upper.size() && opensWordWith(c, spec.embedUpper, upper[at + 1]));
         if (first != upper.end() && size_t(first - upper.begin()) == k) {
             rule.forced = spec.embedLower;
             return rule;
@@ -125,6 +145,10 @@ StepRule lowerLineRule(const ConstraintSpec &spec, const TokenClasses &c, const 
     rule.requirePing = spec.tones && (k + 1 == upper.size() || u == upper.back());
     if (k == 1 && spec.lowerFirst >= 0)
         openWithAWord(c, spec.lowerFirst, rule);
+    else if (wordAfterEmbed)
+        openWithAWord(c, spec.embedLower, rule);
+    else if (wordBeforeEmbed)
+        makeAWord(c.leaders, spec.embedLower, rule);
     const bool upperDoublesHere = !unseen && k + 1 < upper.size() && upper[k + 1] == u;
     if (upperDoublesHere && rule.only.empty() && (c.doubling[size_t(u)] || contains(spec.themeWord, u)))
         answerDoubling(c, rule);

@@ -23,6 +23,7 @@ TokenClasses::TokenClasses(const Tokenizer &tokenizer)
             doublingIds.push_back(id);
         }
     followers.resize(size_t(n));
+    leaders.resize(size_t(n));
     for (const auto &text : openingWords()) {
         const auto line = parseOpeningLine(text);
         const int head = line.head.empty() ? -1 : tokenizer.pieceId(line.head);
@@ -33,8 +34,10 @@ TokenClasses::TokenClasses(const Tokenizer &tokenizer)
         for (const auto &follower : line.followers)
             total += follower.second;
         for (const auto &[next, count] : line.followers)
-            if (const int id = tokenizer.pieceId(next); id >= 0 && id < n && id != tokenizer.unkId())
+            if (const int id = tokenizer.pieceId(next); id >= 0 && id < n && id != tokenizer.unkId()) {
                 followers[size_t(head)].push_back({id, float(std::log(count / total))});
+                leaders[size_t(id)].push_back({head, float(std::log(count / total))});
+            }
     }
     for (int id = 0; id < n; ++id) {
         const auto piece = tokenizer.piece(id);

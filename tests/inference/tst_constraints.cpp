@@ -301,17 +301,36 @@ private slots:
     void aQianziCharacterDueNextKeepsOutWhatWouldBlockIt()
     {
         // Forced by the third character past every ban, in the 上联 and at its place in the 下联:
-        // the step before keeps a blocked sequence from ending on it (山马平, 金花安).
+        // the step before keeps a blocked sequence from ending on it (山马平, 金玉安).
         ConstraintSpec spec;
         spec.embedUpper = id("平");
         spec.embedLower = id("安");
-        spec.blocked = {ids("山马平"), ids("金花安")};
+        spec.blocked = {ids("山马平"), ids("金玉安")};
         QVERIFY(!has(allowed(spec, ids("山")), id("马")));
         QVERIFY(has(allowed(spec, ids("山")), id("河")));
         QVERIFY(has(allowed(spec, ids("春")), id("马")));  // only what the block names
-        const auto upper = ids("春风平得意马");
-        QVERIFY(!has(allowed(spec, concat(upper, m_tok->separatorId(), ids("金"))), id("花")));
-        QVERIFY(has(allowed(spec, concat(upper, m_tok->separatorId(), ids("金"))), id("玉")));
+        const auto upper = ids("春花平得意马");  // 花平 and 平得 are no words: the 下联 is free around 安
+        QVERIFY(!has(allowed(spec, concat(upper, m_tok->separatorId(), ids("金"))), id("玉")));
+        QVERIFY(has(allowed(spec, concat(upper, m_tok->separatorId(), ids("金"))), id("河")));
+    }
+
+    void aQianziCharacterMakesAWordInTheLowerLineWhereItDoesInTheUpper()
+    {
+        // On the test vocabulary. 春 opens 春风 in the 上联, so 意 opens a word in the 下联 (意兴, not
+        // 意福; the shipped model wrote 平安意事处处春 for 美意).
+        ConstraintSpec spec;
+        spec.embedUpper = id("春");
+        spec.embedLower = id("意");
+        auto next = allowed(spec, concat(ids("新春风来花满天"), m_tok->separatorId(), ids("人意")));
+        QVERIFY(has(next, id("兴")));
+        QVERIFY(!has(next, id("福")));
+        // 山 ends 江山 in the 上联 (and opens no word with 万), so 河 ends a word in the 下联: 天河,
+        // not 喜河 (好色欣逢酒一杯 for 春色).
+        spec.embedUpper = id("山");
+        spec.embedLower = id("河");
+        next = allowed(spec, concat(ids("江山万里春风来"), m_tok->separatorId(), {}));
+        QVERIFY(has(next, id("天")));
+        QVERIFY(!has(next, id("喜")));
     }
 
     void aWishKeptInsideTheLineBeginsNoEarlierThanItsPlace()
