@@ -81,6 +81,10 @@ private slots:
         duilian.mode = CoupletMode::Duilian;
         duilian.upper = "是非成败转头空";
         QCOMPARE(reranker.signalsFor(duilian, duilian.upper, "青山依旧在人间").unwished, 0.0);
+        // An unwished word a mirrored character forced past the decoder's ban counts too.
+        duilian.upper = "客上天然居居然天上客";
+        QCOMPARE(reranker.signalsFor(duilian, duilian.upper, "人间春色美美色春间人").unwished, -1.0);
+        QCOMPARE(reranker.signalsFor(duilian, duilian.upper, "人间春色满满色春间人").unwished, 0.0);
     }
 
     // The same classes decide which wishes the kiosk declines (the engine answers them as blocked).
