@@ -90,6 +90,31 @@ void answerDoubling(const TokenClasses &c, StepRule &rule)
             rule.only.push_back(id);
 }
 
+// Where the 下联's 嵌字 character stands against its position K.
+struct LowerEmbed {
+    bool here = false, next = false, later = false;  // at K, at K + 1, after that
+    bool wordAfter = false;   // it stood at K - 1, and the 上联's opened a word with what follows it
+    bool wordBefore = false;  // it stands at K + 1, and the 上联's ends a word there and opens none
+};
+
+LowerEmbed lowerEmbed(const ConstraintSpec &spec, const TokenClasses &c, const std::vector<int> &upper, size_t k)
+{
+    LowerEmbed e;
+    const auto first = std::find(upper.begin(), upper.end(), spec.embedUpper);
+    if (spec.embedUpper < 0 || spec.embedLower < 0 || first == upper.end())
+        return e;
+    const size_t at = size_t(first - upper.begin());
+    e.here = at == k;
+    e.next = at == k + 1;
+    e.later = at > k + 1;
+    // Where the 上联's 嵌字 character opens a word (美意: 美满), the 下联's does too (意事 was none);
+    // where it ends one (春色: 新春), the 下联's ends one too (好色 was one, of another sense).
+    e.wordAfter = at + 1 == k && opensWordWith(c, spec.embedUpper, upper[k]);
+    e.wordBefore = e.next && opensWordWith(c, upper[k], spec.embedUpper)
+        && !(at + 1 < upper.size() && opensWordWith(c, spec.embedUpper, upper[at + 1]));
+    return e;
+}
+
 // The 下联 position K against the 上联 UPPER; LOWER holds the 下联 so far.
 StepRule lowerLineRule(const ConstraintSpec &spec, const TokenClasses &c, const std::vector<int> &upper,
                        const std::vector<int> &lower)
@@ -110,24 +135,14 @@ StepRule lowerLineRule(const ConstraintSpec &spec, const TokenClasses &c, const 
         rule.forced = spec.lowerFirst;
         return rule;
     }
-    bool embedStillToCome = false, wordAfterEmbed = false, wordBeforeEmbed = false;
-    if (spec.embedUpper >= 0 && spec.embedLower >= 0) {
-        auto first = std::find(upper.begin(), upper.end(), spec.embedUpper);
-        // Where the 上联's 嵌字 character opens a word (美意: 美人), the 下联's does too (意事 was none);
-        // where it ends one (春色: 新春), the 下联's ends one too (好色 was one, of another sense).
-        const size_t at = size_t(first - upper.begin());
-        wordAfterEmbed = first != upper.end() && at + 1 == k && opensWordWith(c, spec.embedUpper, u);
-        wordBeforeEmbed = first != upper.end() && at == k + 1 && opensWordWith(c, u, spec.embedUpper)
-            && !(at + 1 < upper.size() && opensWordWith(c, spec.embedUpper, upper[at + 1]));
-        if (first != upper.end() && size_t(first - upper.begin()) == k) {
-            rule.forced = spec.embedLower;
-            return rule;
-        }
-        embedStillToCome = first != upper.end() && size_t(first - upper.begin()) > k;
-        // Forced next past every ban: what would make a blocked sequence with it is kept out now.
-        if (first != upper.end() && size_t(first - upper.begin()) == k + 1)
-            banBeforeForced(spec, lower, spec.embedLower, rule);
+    const auto embed = lowerEmbed(spec, c, upper, k);
+    if (embed.here) {
+        rule.forced = spec.embedLower;
+        return rule;
     }
+    // Forced next past every ban: what would make a blocked sequence with it is kept out now.
+    if (embed.next)
+        banBeforeForced(spec, lower, spec.embedLower, rule);
     for (size_t j = 0; j < k; ++j)
         if (upper[j] == u) {  // 叠字 or a repeated character: mirror it
             rule.forced = lower[j];
@@ -139,15 +154,15 @@ StepRule lowerLineRule(const ConstraintSpec &spec, const TokenClasses &c, const 
     if (spec.lowerFirst >= 0)
         rule.banned.push_back(spec.lowerFirst);
     // The 嵌字 character stands once, where it is placed (not 兔腾腾盛 before its place).
-    if (embedStillToCome)
+    if (embed.next || embed.later)
         rule.banned.push_back(spec.embedLower);
     // The 下联 ends on a 平 tone; a character the last position will mirror must be 平 as well.
     rule.requirePing = spec.tones && (k + 1 == upper.size() || u == upper.back());
     if (k == 1 && spec.lowerFirst >= 0)
         openWithAWord(c, spec.lowerFirst, rule);
-    else if (wordAfterEmbed)
+    else if (embed.wordAfter)
         openWithAWord(c, spec.embedLower, rule);
-    else if (wordBeforeEmbed)
+    else if (embed.wordBefore)
         makeAWord(c.leaders, spec.embedLower, rule);
     const bool upperDoublesHere = !unseen && k + 1 < upper.size() && upper[k + 1] == u;
     if (upperDoublesHere && rule.only.empty() && (c.doubling[size_t(u)] || contains(spec.themeWord, u)))
