@@ -22,7 +22,8 @@ namespace kaimen {
 //      or bound wish (岁岁, 峥嵘) as 藏头 opens the 上联 whole.
 //  10: a doubled or bound wish as 嵌字 stands whole on the 上联's second beat; no mark of an
 //      unwished sense (是非, 荣辱, 愁) the request did not bring; nothing blocked ends on a 嵌字
-//      character; no other year's animal by its year's epithet (金蛇, 玉兔) at a year's booth.
+//      character, and it makes a word in the 下联 where it does in the 上联; no other year's animal
+//      by its year's epithet (金蛇, 玉兔) at a year's booth; lechery words unwished (好色).
 constexpr int kCoupletRulesRevision = 10;
 
 } // namespace kaimen
