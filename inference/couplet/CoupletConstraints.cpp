@@ -68,14 +68,6 @@ void openWithAWord(const TokenClasses &c, int head, StepRule &rule)
     makeAWord(c.followers, head, rule);
 }
 
-bool opensWordWith(const TokenClasses &c, int head, int next)
-{
-    if (head < 0 || size_t(head) >= c.followers.size())
-        return false;
-    const auto &followers = c.followers[size_t(head)];
-    return std::any_of(followers.begin(), followers.end(), [&](const TokenClasses::Follower &f) { return f.id == next; });
-}
-
 // Where the 上联 doubles a character human couplets double as a habit (年年, 处处, 双双), the
 // 下联 answers with one of those too, which its next place mirrors. Left free, the small model
 // doubled whatever fitted the place (花开并并莲, 万里里关山, 人间尽尽是神仙); human 下联 answer such a
@@ -109,9 +101,9 @@ LowerEmbed lowerEmbed(const ConstraintSpec &spec, const TokenClasses &c, const s
     e.later = at > k + 1;
     // Where the 上联's 嵌字 character opens a word (美意: 美满), the 下联's does too (意事 was none);
     // where it ends one (春色: 新春), the 下联's ends one too (好色 was one, of another sense).
-    e.wordAfter = at + 1 == k && opensWordWith(c, spec.embedUpper, upper[k]);
-    e.wordBefore = e.next && opensWordWith(c, upper[k], spec.embedUpper)
-        && !(at + 1 < upper.size() && opensWordWith(c, spec.embedUpper, upper[at + 1]));
+    e.wordAfter = at + 1 == k && c.follower(spec.embedUpper, upper[k]);
+    e.wordBefore = e.next && c.follower(upper[k], spec.embedUpper)
+        && !(at + 1 < upper.size() && c.follower(spec.embedUpper, upper[at + 1]));
     return e;
 }
 

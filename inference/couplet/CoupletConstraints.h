@@ -52,6 +52,8 @@ struct TokenClasses {
     std::vector<std::vector<Follower>> followers;  // id -> what may follow it opening a 藏头 line
     std::vector<std::vector<Follower>> leaders;    // id -> what it may follow so (the same words; the
                                                    // share is the leader's, as in followers)
+    // NEXT among HEAD's followers, or null: HEAD and NEXT open a word.
+    const Follower *follower(int head, int next) const;
     std::vector<int> nonHanziIds;      // everything else, banned unless a rule allows it
     std::vector<int> notPingIds;       // Chinese characters that are not known to be 平
     std::vector<int> notZeIds;         // Chinese characters that are not known to be 仄

@@ -42,10 +42,8 @@ constexpr float kBoundOpeningShare = 0.9f;
 
 bool boundToTheNext(const TokenClasses &c, int first, int second)
 {
-    for (const auto &follower : c.followers[size_t(first)])
-        if (follower.id == second)
-            return follower.logShare >= std::log(kBoundOpeningShare);
-    return false;
+    const auto *follower = c.follower(first, second);
+    return follower && follower->logShare >= std::log(kBoundOpeningShare);
 }
 
 size_t repliesPerRequest(const DecodingOptions &options)
@@ -135,32 +133,7 @@ std::string CoupletJobs::decode(const std::vector<int> &tokens) const
 void CoupletJobs::placeTheWish(const CoupletRequest &request, ConstraintSpec &spec) const
 {
     const auto chars = splitUtf8(request.keyword);
-    // A doubled wish (岁岁, 欣欣) or one bound together (峥嵘, 磐石) stands whole in the 上联, and
-    // the 下联 answers it (岁岁平安 … / 年年如意 …, a doubling with a doubling): one character in
-    // each line made non-words (岁喜鹊鸣, 欣向阳春; 峥仑似锦 / 嵘岁如春, 磐桥流水; 嵌字 峥煌, 春盎 /
-    // 福然, 滚进) and, doubled, stood at the same place in both lines.
-    const auto keptWhole = [&](int first, int second) {
-        return first == second || boundToTheNext(m_classes, first, second);
-    };
-    if (request.kind == CoupletKind::Cangtou) {
-        const int first = charId(chars[0], "the wish word"), second = charId(chars[1], "the wish word");
-        spec.upperFirst = first;
-        if (keptWhole(first, second))
-            spec.themeWord = {first, second};
-        else
-            spec.lowerFirst = second;
-    } else if (request.kind == CoupletKind::Qianzi) {
-        const int first = charId(chars[0], "the wish word"), second = charId(chars[1], "the wish word");
-        if (keptWhole(first, second)) {
-            // Inside the line, on its second beat (瑞气盈盈门纳喜): at its head it was the 藏头
-            // couplet again.
-            spec.themeWord = {first, second};
-            spec.themeWordEarliest = kThemeWordLatestStart;
-        } else {
-            spec.embedUpper = first;
-            spec.embedLower = second;
-        }
-    } else if (request.kind == CoupletKind::Theme) {
+    if (request.kind == CoupletKind::Theme) {
         // A wish character outside the vocabulary cannot be written: the prompt alone steers then.
         for (const auto &ch : chars)
             if (const int id = hanziId(ch); id >= 0)
@@ -168,6 +141,28 @@ void CoupletJobs::placeTheWish(const CoupletRequest &request, ConstraintSpec &sp
         if (spec.themeWord.size() != chars.size())
             spec.themeWord.clear();
         keepAnimalNounsFromTheWish(spec);
+        return;
+    }
+    const int first = charId(chars[0], "the wish word"), second = charId(chars[1], "the wish word");
+    // A doubled wish (岁岁, 欣欣) or one bound together (峥嵘, 磐石) stands whole in the 上联, and
+    // the 下联 answers it (岁岁平安 … / 年年如意 …, a doubling with a doubling): one character in
+    // each line made non-words (岁喜鹊鸣, 欣向阳春; 峥仑似锦 / 嵘岁如春, 磐桥流水; 嵌字 峥煌, 春盎 /
+    // 福然, 滚进) and, doubled, stood at the same place in both lines.
+    const bool keptWhole = first == second || boundToTheNext(m_classes, first, second);
+    if (request.kind == CoupletKind::Cangtou) {
+        spec.upperFirst = first;
+        if (keptWhole)
+            spec.themeWord = {first, second};
+        else
+            spec.lowerFirst = second;
+    } else if (keptWhole) {
+        // 嵌字 inside the line, on its second beat (瑞气盈盈门纳喜): at its head it was the 藏头
+        // couplet again.
+        spec.themeWord = {first, second};
+        spec.themeWordEarliest = kThemeWordLatestStart;
+    } else {
+        spec.embedUpper = first;
+        spec.embedLower = second;
     }
 }
 

@@ -55,6 +55,16 @@ TokenClasses::TokenClasses(const Tokenizer &tokenizer)
     }
 }
 
+const TokenClasses::Follower *TokenClasses::follower(int head, int next) const
+{
+    if (head < 0 || size_t(head) >= followers.size())
+        return nullptr;
+    for (const auto &f : followers[size_t(head)])
+        if (f.id == next)
+            return &f;
+    return nullptr;
+}
+
 OpeningLine parseOpeningLine(const std::string &text)
 {
     OpeningLine line;
