@@ -4,15 +4,21 @@ when it opens a 藏头 line, so that the first two characters of the line make a
 
 The decoder forces the wish word's characters onto the heads of the lines; the model then
 chooses the 下联's second character to mirror the 上联 (丰年 / 收岁, 如画 / 意诗, 丰衣 / 收酒) and
-writes a pair of characters that is no word. A pair is allowed when a word of jieba's dictionary
-(Debian's python3-jieba, MIT; 349k words, those used fewer than MIN_FREQUENCY times left out)
-begins with it, or when distinct human 上联/下联 lines begin with it: MIN_STARTS of them, or one
-while MIN_TOGETHER lines hold it anywhere (祥气, 满院: couplet words a general dictionary lacks).
+writes a pair of characters that is no word. Whether two characters make a word is read from how
+human couplet and poem lines use them, cut into words by jieba (Debian's python3-jieba, MIT; its
+dictionary only, no guessing of unknown words). Each time two characters stand side by side they
+either open one of jieba's words (收获 in 喜庆|收获), stand as two one-character words (祥气 in
+祥|气|盈门: a couplet word jieba lacks), or straddle a word's edge (州人 in 神州|人民, 欣向 in
+欣欣向荣). Only the first two are uses as a word. A pair is allowed when it opens a word of
+jieba's dictionary (those used fewer than MIN_FREQUENCY times left out) that MIN_WORD_LINES human
+lines use, or when distinct human 上联/下联 lines open with it as a word: MIN_STARTS of them, or
+one while MIN_TOGETHER lines use it. So a dictionary word no couplet uses (旺季, 间接) and two
+characters that meet only across words (州人, 代人, 季长) open no line.
 
 One line per opening character: the character, then each character that may follow it with the
-number of distinct human couplet and poem lines that hold the two side by side, plus one, most
-common first (收 拾:51 来:30 获:22 …). The decoder adds a fraction of the opening's log share to
-the model's score, so the words couplets use come first (意气 before 意见).
+number of distinct human couplet and poem lines that use the two as a word, plus one, most common
+first (收 获:21 拾:…). The decoder adds a fraction of the opening's log share to the model's
+score, so the words couplets use come first (源头 before 源水).
 Run with Debian's python: /usr/bin/python3 tools/opening_words.py --data ../shared/data/couplets
 """
 import argparse
@@ -48,10 +54,26 @@ def dictionary_openings(path, min_frequency):
     return pairs
 
 
-def corpus_counts(data):
-    """In how many distinct human couplet and poem lines each two characters stand side by side,
-    and how many couplet lines they open."""
-    anywhere, starts = collections.Counter(), collections.Counter()
+def word_uses(line, tokens):
+    """For each two Chinese characters side by side in LINE, whether they are used as a word there:
+    they open one of jieba's TOKENS or are two one-character tokens, not straddling a word's edge."""
+    place = []  # for each character: its token's index, its place in the token, the token's length
+    for index, token in enumerate(tokens):
+        place.extend((index, k, len(token)) for k in range(len(token)))
+    for i, (a, b) in enumerate(zip(line, line[1:])):
+        if not (is_hanzi(a) and is_hanzi(b)):
+            continue
+        (ta, ka, la), (tb, _, lb) = place[i], place[i + 1]
+        yield i, a + b, (ta == tb and ka == 0) or (la == 1 and lb == 1)
+
+
+def corpus_counts(data, dictionary):
+    """In how many distinct human couplet and poem lines each two characters are used as a word,
+    and how many couplet lines open with them used as a word."""
+    import jieba  # python3-jieba; imported here so that --help works without it
+    jieba.setLogLevel(60)
+    jieba.set_dictionary(dictionary)
+    used, starts = collections.Counter(), collections.Counter()
     seen = set()  # a line the sources hold twice counts once
     for name in ("pairs.tsv", "poetry_pairs.tsv"):
         with open(os.path.join(data, name), encoding="utf-8") as f:
@@ -61,10 +83,11 @@ def corpus_counts(data):
                     if half in seen:
                         continue
                     seen.add(half)
-                    anywhere.update(a + b for a, b in zip(half, half[1:]) if is_hanzi(a) and is_hanzi(b))
-                    if name == "pairs.tsv" and len(half) >= 2 and is_hanzi(half[0]) and is_hanzi(half[1]):
-                        starts[half[:2]] += 1
-    return anywhere, starts
+                    for i, pair, as_word in word_uses(half, list(jieba.cut(half, HMM=False))):
+                        if as_word:
+                            used[pair] += 1
+                            starts[pair] += i == 0 and name == "pairs.tsv"
+    return used, starts
 
 
 def main():
@@ -73,26 +96,28 @@ def main():
     ap.add_argument("--dictionary", default=JIEBA_DICT, help="jieba's dict.txt (python3-jieba)")
     ap.add_argument("--min-frequency", type=int, default=5,
                     help="dictionary words rarer than this are left out (names, rare terms)")
+    ap.add_argument("--min-word-lines", type=int, default=2,
+                    help="human lines that must use a dictionary word's opening as a word")
     ap.add_argument("--min-starts", type=int, default=2,
                     help="human lines that must open with a pair the dictionary lacks")
     ap.add_argument("--min-together", type=int, default=10,
-                    help="or: lines that must hold it anywhere, when one line opens with it")
+                    help="or: lines that must use it as a word, when one line opens with it")
     ap.add_argument("--out", default=os.path.join(os.path.dirname(os.path.abspath(__file__)), "..",
                                                   "inference", "data", "opening_words.txt"))
     args = ap.parse_args()
     if not os.path.exists(args.dictionary):
         sys.exit("opening_words.py: no dictionary at %s; install python3-jieba "
                  "(packaging/install-deps.sh) or pass --dictionary" % args.dictionary)
-    pairs = dictionary_openings(args.dictionary, args.min_frequency)
-    anywhere, starts = corpus_counts(args.data)
-    # An opening one human line has and many lines hold elsewhere is a couplet word too (祥气).
-    pairs |= {p for p, n in starts.items() if n >= args.min_starts or anywhere[p] >= args.min_together}
+    used, starts = corpus_counts(args.data, args.dictionary)
+    pairs = {p for p in dictionary_openings(args.dictionary, args.min_frequency) if used[p] >= args.min_word_lines}
+    # An opening one human line has and many lines use elsewhere is a couplet word too (祥气).
+    pairs |= {p for p, n in starts.items() if n >= args.min_starts or (n and used[p] >= args.min_together)}
     unwanted = set(OWN_BLOCKED) | set(UNWISHED)
     dropped = {p for p in pairs if unfit(p, unwanted)}
     pairs -= dropped
     following = collections.defaultdict(dict)
     for p in pairs:
-        following[p[0]][p[1]] = anywhere[p] + 1
+        following[p[0]][p[1]] = used[p] + 1
     tmp = args.out + ".tmp"
     with open(tmp, "w", encoding="utf-8") as f:
         f.write("# The characters that may follow each character when it opens a 藏头 line, so that the\n"

@@ -47,8 +47,7 @@ void banBeforeForced(const ConstraintSpec &spec, const std::vector<int> &prefix,
 // picks it to mirror the 上联 (丰年 / 收岁, 如画 / 意诗, 兴家 / 旺户) and writes no word. Among the
 // words, its choice leans towards those couplets use most: a fraction of the word's log share is
 // added to its score. No rule when the character opens no known word or every one is banned
-// here. The 上联's opening is the model's own choice and reads as a word already (the share
-// there turned 吉星高照 into 吉羊开泰).
+// here.
 constexpr float kOpeningShareWeight = 0.25f;
 
 // The next character one of WORDS (a character's followers or leaders), those couplets use most first.
@@ -66,6 +65,14 @@ void makeAWord(const std::vector<std::vector<TokenClasses::Follower>> &words, in
 void openWithAWord(const TokenClasses &c, int head, StepRule &rule)
 {
     makeAWord(c.followers, head, rule);
+}
+
+// The 藏头 上联 opens with a word too (致强, 普开, 恭岁, 济时 were none), and among the words the
+// model's own liking decides: the share there turned 吉星高照 into 吉羊开泰.
+void openWithAWordAsTheModelLikes(const TokenClasses &c, int head, StepRule &rule)
+{
+    openWithAWord(c, head, rule);
+    rule.onlyBonus.clear();
 }
 
 // Where the 上联 doubles a character human couplets double as a habit (年年, 处处, 双双), the
@@ -280,6 +287,8 @@ StepRule upperLineRule(const ConstraintSpec &spec, const TokenClasses &c, const 
         rule.banned.push_back(spec.embedLower);
     // The last possible character of the 上联 must end it on a 仄 tone.
     rule.requireZe = spec.tones && k == spec.maxLine - 1;
+    if (k == 1 && spec.upperFirst >= 0 && spec.themeWord.empty())
+        openWithAWordAsTheModelLikes(c, spec.upperFirst, rule);
     return rule;
 }
 

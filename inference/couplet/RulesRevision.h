@@ -24,6 +24,8 @@ namespace kaimen {
 //      unwished sense (是非, 荣辱, 愁) the request did not bring; nothing blocked ends on a 嵌字
 //      character, and it makes a word in the 下联 where it does in the 上联; no other year's animal
 //      by its year's epithet (金蛇, 玉兔) at a year's booth; lechery words unwished (好色).
-constexpr int kCoupletRulesRevision = 10;
+//  11: a word opening is two characters human lines use as a word (not 州人 across 神州|人民, nor
+//      a dictionary word no couplet uses: 旺季), and a 藏头 上联 opens with one too (not 致强).
+constexpr int kCoupletRulesRevision = 11;
 
 } // namespace kaimen
