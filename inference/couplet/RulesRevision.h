@@ -25,7 +25,8 @@ namespace kaimen {
 //      character, and it makes a word in the 下联 where it does in the 上联; no other year's animal
 //      by its year's epithet (金蛇, 玉兔) at a year's booth; lechery words unwished (好色).
 //  11: a word opening is two characters human lines use as a word (not 州人 across 神州|人民, nor
-//      a dictionary word no couplet uses: 旺季), and a 藏头 上联 opens with one too (not 致强).
+//      a dictionary word no couplet uses: 旺季), and a 藏头 上联 opens with one too (not 致强);
+//      wailing words unwished (呼号).
 constexpr int kCoupletRulesRevision = 11;
 
 } // namespace kaimen
