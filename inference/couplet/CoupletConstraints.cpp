@@ -1,4 +1,5 @@
 #include "CoupletConstraints.h"
+#include "WordRules.h"
 
 #include <algorithm>
 #include <limits>
@@ -41,38 +42,6 @@ void banBeforeForced(const ConstraintSpec &spec, const std::vector<int> &prefix,
         if (std::equal(seq.begin(), seq.end() - 2, prefix.end() - long(seq.size() - 2)))
             rule.banned.push_back(seq[seq.size() - 2]);
     }
-}
-
-// The 下联's second character makes a word with its forced 藏头 character: left alone, the model
-// picks it to mirror the 上联 (丰年 / 收岁, 如画 / 意诗, 兴家 / 旺户) and writes no word. Among the
-// words, its choice leans towards those couplets use most: a fraction of the word's log share is
-// added to its score. No rule when the character opens no known word or every one is banned
-// here.
-constexpr float kOpeningShareWeight = 0.25f;
-
-// The next character one of WORDS (a character's followers or leaders), those couplets use most first.
-void makeAWord(const std::vector<std::vector<TokenClasses::Follower>> &words, int around, StepRule &rule)
-{
-    if (around < 0 || size_t(around) >= words.size())
-        return;
-    for (const auto &word : words[size_t(around)])
-        if (!contains(rule.banned, word.id)) {
-            rule.only.push_back(word.id);
-            rule.onlyBonus.push_back(kOpeningShareWeight * word.logShare);
-        }
-}
-
-void openWithAWord(const TokenClasses &c, int head, StepRule &rule)
-{
-    makeAWord(c.followers, head, rule);
-}
-
-// The 藏头 上联 opens with a word too (致强, 普开, 恭岁, 济时 were none), and among the words the
-// model's own liking decides: the share there turned 吉星高照 into 吉羊开泰.
-void openWithAWordAsTheModelLikes(const TokenClasses &c, int head, StepRule &rule)
-{
-    openWithAWord(c, head, rule);
-    rule.onlyBonus.clear();
 }
 
 // Where the 上联 doubles a character human couplets double as a habit (年年, 处处, 双双), the
@@ -157,6 +126,7 @@ StepRule lowerLineRule(const ConstraintSpec &spec, const TokenClasses &c, const 
         rule.banned.push_back(spec.embedLower);
     // The 下联 ends on a 平 tone; a character the last position will mirror must be 平 as well.
     rule.requirePing = spec.tones && (k + 1 == upper.size() || u == upper.back());
+    keepBoundTailsWithTheirHeads(c, lower, rule);
     if (k == 1 && spec.lowerFirst >= 0)
         openWithAWord(c, spec.lowerFirst, rule);
     else if (embed.wordAfter)
@@ -195,7 +165,7 @@ bool placeThemeWord(const ConstraintSpec &spec, const TokenClasses &c, const std
     int place = 0;  // in the phrase
     for (auto it = upper.rbegin(); it != upper.rend() && !c.punctuation[size_t(*it)]; ++it)
         ++place;
-    const int latestStart = std::min(spec.maxLine - 1 - int(word.size()), kThemeWordLatestStart);
+    const int latestStart = std::min(spec.maxLine - 1 - int(word.size()), spec.themeWordLatest);
     if (k >= latestStart) {
         rule.forced = word.front();
         return true;
@@ -287,6 +257,7 @@ StepRule upperLineRule(const ConstraintSpec &spec, const TokenClasses &c, const 
         rule.banned.push_back(spec.embedLower);
     // The last possible character of the 上联 must end it on a 仄 tone.
     rule.requireZe = spec.tones && k == spec.maxLine - 1;
+    keepBoundTailsWithTheirHeads(c, upper, rule);
     if (k == 1 && spec.upperFirst >= 0 && spec.themeWord.empty())
         openWithAWordAsTheModelLikes(c, spec.upperFirst, rule);
     return rule;

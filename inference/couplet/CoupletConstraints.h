@@ -54,11 +54,22 @@ struct TokenClasses {
                                                    // share is the leader's, as in followers)
     // NEXT among HEAD's followers, or null: HEAD and NEXT open a word.
     const Follower *follower(int head, int next) const;
+    // The tails human lines almost never write on a beat without their heads (tailNeedsItsHead):
+    // a tail's first id -> its second id and the head's two.
+    struct BoundTail {
+        int second, head0, head1;
+    };
+    std::vector<std::vector<BoundTail>> boundTails;
     std::vector<int> nonHanziIds;      // everything else, banned unless a rule allows it
     std::vector<int> notPingIds;       // Chinese characters that are not known to be 平
     std::vector<int> notZeIds;         // Chinese characters that are not known to be 仄
     int eos, separator;
 };
+
+// A 主题 上联's wish word begins no later than this place (the second beat of 2+2+3). By the third,
+// a year's booth put the same stock phrase first for a third of all wishes and squeezed the wish
+// in behind it (骏马奔腾恭喜庆 / 灵羊献瑞贺新春; docs/quality-reading.md, session 23).
+inline constexpr int kThemeWordLatestStart = 2;
 
 // What one request's output must satisfy.
 struct ConstraintSpec {
@@ -73,6 +84,7 @@ struct ConstraintSpec {
     int embedLower = -1;                // ... and this one at the same position in the 下联
     std::vector<int> themeWord;         // 主题: the wish word, to stand whole in the 上联
     int themeWordEarliest = 0;          // ... beginning no earlier than this place (嵌字: inside the line)
+    int themeWordLatest = kThemeWordLatestStart;  // ... and no later than this one
     bool upperOnly = false;             // WholeCouplet: stop after the 上联 and its separator
     int minLine = 5;                    // WholeCouplet: shortest line (characters and punctuation)
     int maxLine = 11;                   // WholeCouplet: longest line
@@ -101,11 +113,6 @@ constexpr int unseenCharacterId(int n)
 // 寿联 for four wishes of five; one lets a strong lean set the tone and the model write the rest
 // (docs/quality-reading.md, session 16).
 inline constexpr int kOccasionCharactersPerLine = 1;
-
-// A 主题 上联's wish word begins no later than this place (the second beat of 2+2+3). By the third,
-// a year's booth put the same stock phrase first for a third of all wishes and squeezed the wish
-// in behind it (骏马奔腾恭喜庆 / 灵羊献瑞贺新春; docs/quality-reading.md, session 23).
-inline constexpr int kThemeWordLatestStart = 2;
 
 // How many of SPEC's lean characters the line now being written (the end of PREFIX) holds.
 int occasionCharactersInLine(const ConstraintSpec &spec, const TokenClasses &classes, const std::vector<int> &prefix);

@@ -1,5 +1,6 @@
 #include "CoupletJobs.h"
 
+#include "IdiomHalves.h"
 #include "LineModel.h"
 #include "OccasionPhrases.h"
 #include "Prompts.h"
@@ -39,6 +40,15 @@ std::string withMarksOf(const std::string &upper, const std::string &lower)
 // is bound to its second (峥嵘 100%, 磐石 100%, 磊落 95%, 盎然 94%; 旭日 97%): apart, neither opens a
 // line well.
 constexpr float kBoundOpeningShare = 0.9f;
+
+// Whether TEXT touches no unwished sense that WISH does not (喜怒哀乐 for 喜怒 would bring sorrow).
+bool bringsNoOtherSense(const std::string &wish, const std::string &text)
+{
+    for (const auto &sense : unwishedSenses())
+        if (touchesSense(sense, text) && !touchesSense(sense, wish))
+            return false;
+    return true;
+}
 
 bool boundToTheNext(const TokenClasses &c, int first, int second)
 {
@@ -134,12 +144,19 @@ void CoupletJobs::placeTheWish(const CoupletRequest &request, ConstraintSpec &sp
 {
     const auto chars = splitUtf8(request.keyword);
     if (request.kind == CoupletKind::Theme) {
+        // Half of an idiom human lines write whole stands whole in it, at the line's head: alone
+        // on a beat it read broken (羊年雨顺家家乐, 羊岁事成千里锦, 羊衔喜地迎春到).
+        const auto idiom = wholeIdiomOf(request.keyword);
+        const bool whole = !idiom.empty() && bringsNoOtherSense(request.keyword, idiom);
+        const auto written = whole ? splitUtf8(idiom) : chars;
         // A wish character outside the vocabulary cannot be written: the prompt alone steers then.
-        for (const auto &ch : chars)
+        for (const auto &ch : written)
             if (const int id = hanziId(ch); id >= 0)
                 spec.themeWord.push_back(id);
-        if (spec.themeWord.size() != chars.size())
+        if (spec.themeWord.size() != written.size())
             spec.themeWord.clear();
+        if (whole)
+            spec.themeWordLatest = 0;
         keepAnimalNounsFromTheWish(spec);
         return;
     }

@@ -26,7 +26,9 @@ namespace kaimen {
 //      by its year's epithet (金蛇, 玉兔) at a year's booth; lechery words unwished (好色).
 //  11: a word opening is two characters human lines use as a word (not 州人 across 神州|人民, nor
 //      a dictionary word no couplet uses: 旺季), and a 藏头 上联 opens with one too (not 致强);
-//      wailing words unwished (呼号).
+//      wailing words unwished (呼号); a 主题 wish that is half of an idiom human lines write whole
+//      opens the 上联 with the idiom (风调雨顺 for 雨顺), and no line writes a bound idiom's tail
+//      without its head (琴调雨顺).
 constexpr int kCoupletRulesRevision = 11;
 
 } // namespace kaimen

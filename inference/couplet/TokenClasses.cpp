@@ -1,5 +1,6 @@
 // What each vocabulary id is for the couplet rules, and the opening words' lines as read.
 #include "CoupletConstraints.h"
+#include "IdiomHalves.h"
 
 #include "kaimen/CoupletText.h"
 #include "kaimen/Tones.h"
@@ -38,6 +39,17 @@ TokenClasses::TokenClasses(const Tokenizer &tokenizer)
                 followers[size_t(head)].push_back({id, float(std::log(count / total))});
                 leaders[size_t(id)].push_back({head, float(std::log(count / total))});
             }
+    }
+    boundTails.resize(size_t(n));
+    for (const auto &idiom : idiomHalves()) {
+        if (!tailNeedsItsHead(idiom))
+            continue;
+        std::vector<int> ids;
+        for (const auto &ch : splitUtf8(idiom.head + idiom.tail))
+            if (const int id = tokenizer.pieceId(ch); id >= 0 && id < n && id != tokenizer.unkId())
+                ids.push_back(id);
+        if (ids.size() == 4)
+            boundTails[size_t(ids[2])].push_back({ids[3], ids[0], ids[1]});
     }
     for (int id = 0; id < n; ++id) {
         const auto piece = tokenizer.piece(id);

@@ -1,6 +1,7 @@
 // The couplet rules inside decoding, rule by rule, on the test vocabulary.
 #include "couplet/CoupletConstraints.h"
 #include "Fixtures.h"
+#include "couplet/IdiomHalves.h"
 #include "couplet/SpreadChoice.h"
 #include "kaimen/ContentSafety.h"
 #include "kaimen/Manifest.h"
@@ -435,6 +436,49 @@ private slots:
         for (const auto &[head, word] : std::vector<std::pair<std::string, std::string>>{
                  {"收", "殓"}, {"寿", "衣"}, {"安", "葬"}, {"圆", "寂"}})
             QVERIFY2(!following[head].count(word), (head + word).c_str());
+    }
+
+    // 琴调雨顺千家乐, 华灯月异庆新春, 谷雨丰登万户春: a tail human lines write only after its head
+    // (雨顺 after 风调) stood after another word and read as a broken idiom.
+    void aBoundTailStandsOnlyAfterItsHead()
+    {
+        QCOMPARE(wholeIdiomOf("雨顺"), std::string("风调雨顺"));
+        const auto bound = [](const char *idiom) {
+            for (const auto &h : idiomHalves())
+                if (h.head + h.tail == idiom)
+                    return tailNeedsItsHead(h);
+            return false;
+        };
+        QVERIFY(bound("风调雨顺"));
+        QVERIFY(bound("五谷丰登"));
+        QVERIFY(!bound("旭日东升"));  // 紫气东升 is a line of its own
+        // The rule, with the fixture vocabulary's characters: 民安 as if it were such a tail of 国泰.
+        TokenClasses classes = *m_classes;
+        classes.boundTails[size_t(id("民"))].push_back({id("安"), id("国"), id("泰")});
+        const auto allowedAfter = [&](const ConstraintSpec &spec, const char *prefix) {
+            std::vector<float> row(size_t(m_tok->vocabSize()), 0.0f);
+            applyStepRule(nextStepRule(spec, classes, ids(prefix)), classes, row.data(), int64_t(row.size()));
+            return std::isfinite(row[size_t(id("安"))]);
+        };
+        ConstraintSpec upper;
+        QVERIFY(!allowedAfter(upper, "春风民"));  // on the second beat, after another word
+        QVERIFY(allowedAfter(upper, "国泰民"));   // after its head
+        QVERIFY(allowedAfter(upper, "春民"));     // not on a beat of its own
+        QVERIFY(!allowedAfter(upper, "春风，山水民"));  // each phrase has its beats
+        QVERIFY(!allowedAfter(cangtouLower("如来天地好春风", "意"), "意花民"));  // the 下联 too
+        QVERIFY(allowedAfter(cangtouLower("如来天地好春风", "意"), "意花国泰民"));
+    }
+
+    // A 主题 wish that is half of an idiom human lines write whole (雨顺 of 风调雨顺, 竹报 of 竹报平安)
+    // is written whole; a half with a life of its own (花好, 春回) is not.
+    void aWishThatIsHalfAnIdiomIsWrittenWhole()
+    {
+        QCOMPARE(wholeIdiomOf("风调"), std::string("风调雨顺"));
+        QCOMPARE(wholeIdiomOf("竹报"), std::string("竹报平安"));
+        QCOMPARE(wholeIdiomOf("事成"), std::string("心想事成"));
+        QVERIFY(wholeIdiomOf("花好").empty());
+        QVERIFY(wholeIdiomOf("春回").empty());
+        QVERIFY(wholeIdiomOf("如意").empty());
     }
 
     // 神州 as 藏头 opened its 下联 with 州人 (神州|人民 in human lines: two characters that meet

@@ -258,6 +258,23 @@ private slots:
         QVERIFY2(r.ok && r.couplet.upper.find("猴年") != std::string::npos, r.couplet.upper.c_str());
     }
 
+    // Half an idiom alone on a beat read broken (羊年雨顺家家乐, 羊岁事成千里锦, 羊衔竹报平安岁): a 主题
+    // wish human lines write inside its idiom opens the 上联 with the whole idiom.
+    void aThemeWishThatIsHalfAnIdiomOpensWithTheWholeIdiom()
+    {
+        auto shipped = CoupletGenerator::load(shippedModel(), RuntimeOptions{"cpu", 1, true});
+        DecodingOptions options;
+        options.beams = 4;
+        for (const auto &[wish, idiom] : std::vector<std::pair<std::string, std::string>>{
+                 {"雨顺", "风调雨顺"}, {"事成", "心想事成"}, {"竹报", "竹报平安"}}) {
+            auto request = keyword(wish.c_str(), CoupletKind::Theme);
+            request.occasion = "羊年春联";
+            const auto r = shipped->generate({request}, options)[0];
+            QVERIFY2(r.ok, r.error.c_str());
+            QVERIFY2(r.couplet.upper.rfind(idiom, 0) == 0, (wish + ": " + r.couplet.upper).c_str());
+        }
+    }
+
     // Leaning towards the sheep with the wish due by the second beat, the shipped model opened 55 of
     // 349 主题 上联 with a thing named after the animal right before the wish: 羊角健康歌盛世,
     // 羊角春风传喜讯, 羊毫满眼迎春到 — a horn and a wish side by side.

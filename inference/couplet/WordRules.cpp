@@ -1,0 +1,58 @@
+// The rules that keep a line's words whole: an opening that is a word, a bound idiom's tail
+// with its head.
+#include "WordRules.h"
+
+#include <algorithm>
+
+namespace kaimen {
+
+// The 下联's second character makes a word with its forced 藏头 character: left alone, the model
+// picks it to mirror the 上联 (丰年 / 收岁, 如画 / 意诗, 兴家 / 旺户) and writes no word. Among the
+// words, its choice leans towards those couplets use most: a fraction of the word's log share is
+// added to its score. No rule when the character opens no known word or every one is banned
+// here.
+constexpr float kOpeningShareWeight = 0.25f;
+
+// The next character one of WORDS (a character's followers or leaders), those couplets use most first.
+void makeAWord(const std::vector<std::vector<TokenClasses::Follower>> &words, int around, StepRule &rule)
+{
+    if (around < 0 || size_t(around) >= words.size())
+        return;
+    for (const auto &word : words[size_t(around)])
+        if (std::find(rule.banned.begin(), rule.banned.end(), word.id) == rule.banned.end()) {
+            rule.only.push_back(word.id);
+            rule.onlyBonus.push_back(kOpeningShareWeight * word.logShare);
+        }
+}
+
+void openWithAWord(const TokenClasses &c, int head, StepRule &rule)
+{
+    makeAWord(c.followers, head, rule);
+}
+
+// The 藏头 上联 opens with a word too (致强, 普开, 恭岁, 济时 were none), and among the words the
+// model's own liking decides: the share there turned 吉星高照 into 吉羊开泰.
+void openWithAWordAsTheModelLikes(const TokenClasses &c, int head, StepRule &rule)
+{
+    openWithAWord(c, head, rule);
+    rule.onlyBonus.clear();
+}
+
+// A tail human lines write only after its head (雨顺 after 风调, 丰登 after 五谷) is not written on
+// a beat after anything else: 琴调雨顺千家乐, 华灯月异庆新春 and 谷雨丰登万户春 read as broken idioms.
+// LINE is the line so far; its last character would open the beat's tail.
+void keepBoundTailsWithTheirHeads(const TokenClasses &c, const std::vector<int> &line, StepRule &rule)
+{
+    size_t place = 0;  // of the character chosen now, in its phrase
+    for (auto it = line.rbegin(); it != line.rend() && !(*it >= 0 && c.punctuation[size_t(*it)]); ++it)
+        ++place;
+    const int first = line.empty() ? -1 : line.back();
+    if (place < 3 || place % 2 == 0 || first < 0 || size_t(first) >= c.boundTails.size())
+        return;
+    const size_t k = line.size();
+    for (const auto &tail : c.boundTails[size_t(first)])
+        if (line[k - 3] != tail.head0 || line[k - 2] != tail.head1)
+            rule.banned.push_back(tail.second);
+}
+
+} // namespace kaimen

@@ -1,0 +1,24 @@
+#pragma once
+// The rules that keep a line's words whole, applied by the couplet rules (CoupletConstraints.cpp).
+
+#include "CoupletConstraints.h"
+
+#include <vector>
+
+namespace kaimen {
+
+// The next character one of WORDS (a character's followers or leaders) around AROUND, those
+// couplets use most leaning first; no rule when none is left unbanned.
+void makeAWord(const std::vector<std::vector<TokenClasses::Follower>> &words, int around, StepRule &rule);
+
+// The next character opens a word with HEAD, leaning towards the words couplets use most.
+void openWithAWord(const TokenClasses &c, int head, StepRule &rule);
+
+// The next character opens a word with HEAD, the model's own liking choosing among them.
+void openWithAWordAsTheModelLikes(const TokenClasses &c, int head, StepRule &rule);
+
+// The next character does not finish, on a beat, an idiom's tail that human lines write only
+// after its head, unless that head stands before it. LINE is the line so far.
+void keepBoundTailsWithTheirHeads(const TokenClasses &c, const std::vector<int> &line, StepRule &rule);
+
+} // namespace kaimen
