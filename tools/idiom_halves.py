@@ -64,7 +64,8 @@ def main():
     ap.add_argument("--data", required=True, help="the couplet data folder (pairs.tsv, poetry_pairs.tsv)")
     ap.add_argument("--dictionary", default=JIEBA_DICT, help="jieba's dict.txt (python3-jieba)")
     ap.add_argument("--min-lines", type=int, default=10, help="beats a half must have a neighbour at")
-    ap.add_argument("--min-share", type=float, default=0.5, help="of those, the share that is the other half")
+    ap.add_argument("--min-share", type=float, default=0.5,
+                    help="of those, the share that is the other half (the kiosk uses 0.5 and up)")
     ap.add_argument("--out", default=os.path.join(os.path.dirname(os.path.abspath(__file__)), "..",
                                                   "inference", "data", "idiom_halves.txt"))
     args = ap.parse_args()

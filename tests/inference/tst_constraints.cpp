@@ -470,15 +470,16 @@ private slots:
     }
 
     // A 主题 wish that is half of an idiom human lines write whole (雨顺 of 风调雨顺, 竹报 of 竹报平安)
-    // is written whole; a half with a life of its own (花好, 春回) is not.
+    // is written whole; a half with a life of its own (大地 of 春回大地, 如意 of 吉祥如意) is not.
     void aWishThatIsHalfAnIdiomIsWrittenWhole()
     {
         QCOMPARE(wholeIdiomOf("风调"), std::string("风调雨顺"));
         QCOMPARE(wholeIdiomOf("竹报"), std::string("竹报平安"));
         QCOMPARE(wholeIdiomOf("事成"), std::string("心想事成"));
-        QVERIFY(wholeIdiomOf("花好").empty());
-        QVERIFY(wholeIdiomOf("春回").empty());
+        QCOMPARE(wholeIdiomOf("花好"), std::string("花好月圆"));
+        QVERIFY(wholeIdiomOf("大地").empty());
         QVERIFY(wholeIdiomOf("如意").empty());
+        QVERIFY(wholeIdiomOf("春风").empty());
     }
 
     // 神州 as 藏头 opened its 下联 with 州人 (神州|人民 in human lines: two characters that meet
