@@ -41,12 +41,19 @@ std::string withMarksOf(const std::string &upper, const std::string &lower)
 // line well.
 constexpr float kBoundOpeningShare = 0.9f;
 
-// Whether TEXT touches no unwished sense that WISH does not (喜怒哀乐 for 喜怒 would bring sorrow).
-bool bringsNoOtherSense(const std::string &wish, const std::string &text)
+// Whether IDS break none of SPEC's rules on their own: no blocked sequence (a word never written,
+// a mark of an unwished sense the request does not bring: 喜怒哀乐 for 喜怒, another year named at
+// a year's booth) and no character kept out after another in a line.
+bool breaksNoRule(const ConstraintSpec &spec, const std::vector<int> &ids)
 {
-    for (const auto &sense : unwishedSenses())
-        if (touchesSense(sense, text) && !touchesSense(sense, wish))
+    for (const auto &seq : spec.blocked)
+        if (!seq.empty() && std::search(ids.begin(), ids.end(), seq.begin(), seq.end()) != ids.end())
             return false;
+    for (const auto &[first, later] : spec.notAfterInLine) {
+        const auto at = std::find(ids.begin(), ids.end(), first);
+        if (at != ids.end() && std::find(at, ids.end(), later) != ids.end())
+            return false;
+    }
     return true;
 }
 
@@ -134,6 +141,18 @@ int CoupletJobs::charId(const std::string &ch, const std::string &what) const
     return id;
 }
 
+std::vector<int> CoupletJobs::idsOf(const std::string &text) const
+{
+    std::vector<int> ids;
+    for (const auto &ch : splitUtf8(text)) {
+        const int id = hanziId(ch);
+        if (id < 0)
+            return {};
+        ids.push_back(id);
+    }
+    return ids;
+}
+
 std::string CoupletJobs::decode(const std::vector<int> &tokens) const
 {
     return m_tokenizer.decode(tokens);
@@ -145,18 +164,16 @@ void CoupletJobs::placeTheWish(const CoupletRequest &request, ConstraintSpec &sp
     const auto chars = splitUtf8(request.keyword);
     if (request.kind == CoupletKind::Theme) {
         // Half of an idiom human lines write whole stands whole in it, at the line's head: alone
-        // on a beat it read broken (羊年雨顺家家乐, 羊岁事成千里锦, 羊衔喜地迎春到).
-        const auto idiom = wholeIdiomOf(request.keyword);
-        const bool whole = !idiom.empty() && bringsNoOtherSense(request.keyword, idiom);
-        const auto written = whole ? splitUtf8(idiom) : chars;
-        // A wish character outside the vocabulary cannot be written: the prompt alone steers then.
-        for (const auto &ch : written)
-            if (const int id = hanziId(ch); id >= 0)
-                spec.themeWord.push_back(id);
-        if (spec.themeWord.size() != written.size())
-            spec.themeWord.clear();
-        if (whole)
+        // on a beat it read broken (羊年雨顺家家乐, 羊岁事成千里锦, 羊衔喜地迎春到). Not where the other
+        // half breaks a rule the wish alone keeps (forced, it would pass every ban).
+        const auto idiom = idsOf(wholeIdiomOf(request.keyword));
+        if (!idiom.empty() && breaksNoRule(spec, idiom)) {
+            spec.themeWord = idiom;
             spec.themeWordLatest = 0;
+        } else {
+            // A wish character outside the vocabulary cannot be written: the prompt alone steers then.
+            spec.themeWord = idsOf(request.keyword);
+        }
         keepAnimalNounsFromTheWish(spec);
         return;
     }
@@ -204,9 +221,10 @@ Job CoupletJobs::makeJob(size_t index, const CoupletRequest &given, const Decodi
     job.spec.task = ConstraintSpec::Task::WholeCouplet;
     job.spec.minLine = kKeywordMinLine;
     job.spec.maxLine = kKeywordMaxLine;
+    keepToTheYear(request, job.spec);
+    // After every ban is known: a 主题 wish's idiom is written only where it breaks none.
     if (options.couplingConstraints)
         placeTheWish(request, job.spec);
-    keepToTheYear(request, job.spec);
     // With the coupling rules on, the 下联 is written as the reply to the 上联 (replyJobs).
     job.spec.upperOnly = options.couplingConstraints && m_manifest.prompts.count("duilian") > 0;
     // A 主题 couplet for a named occasion leans towards its characters, the 下联 too (its reply

@@ -100,6 +100,8 @@ private:
     int charId(const std::string &ch, const std::string &what) const;
     // CH's id when the model writes it as a Chinese character, else -1.
     int hanziId(const std::string &ch) const;
+    // TEXT's characters as ids; empty when one is outside the vocabulary (or TEXT is empty).
+    std::vector<int> idsOf(const std::string &text) const;
     void keepToTheYear(const CoupletRequest &request, ConstraintSpec &spec) const;
     void keepAnimalNounsFromTheWish(ConstraintSpec &spec) const;
     void placeTheWish(const CoupletRequest &request, ConstraintSpec &spec) const;

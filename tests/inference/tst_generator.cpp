@@ -1,6 +1,7 @@
 // Couplets through the public API: every search, every couplet rule, bad requests, devices.
 #include "couplet/CoupletConstraints.h"
 #include "couplet/CoupletJobs.h"
+#include "couplet/IdiomHalves.h"
 #include "Fixtures.h"
 #include "kaimen/ContentSafety.h"
 #include "kaimen/CoupletGenerator.h"
@@ -273,6 +274,25 @@ private slots:
             QVERIFY2(r.ok, r.error.c_str());
             QVERIFY2(r.couplet.upper.rfind(idiom, 0) == 0, (wish + ": " + r.couplet.upper).c_str());
         }
+        // Not where the other half breaks a rule the wish alone keeps: 猴年马月 would name next
+        // year at the sheep's booth, 悲欢离合 bring sorrow to 离合. The wish stands alone then.
+        const auto manifest = loadManifest(shippedModel());
+        const auto tokenizer = makeTokenizer(manifest);
+        const TokenClasses classes(*tokenizer);
+        CoupletJobs jobs(manifest, *tokenizer, classes);
+        const auto themeWordOf = [&](const char *wish) {
+            auto request = keyword(wish, CoupletKind::Theme);
+            request.occasion = "羊年春联";
+            std::string text;
+            for (int id : jobs.makeJob(0, request, options, {}).spec.themeWord)
+                text += tokenizer->piece(id);
+            return text;
+        };
+        QCOMPARE(wholeIdiomOf("马月"), std::string("猴年马月"));
+        QCOMPARE(themeWordOf("马月"), std::string("马月"));
+        QCOMPARE(wholeIdiomOf("离合"), std::string("悲欢离合"));
+        QCOMPARE(themeWordOf("离合"), std::string("离合"));
+        QCOMPARE(themeWordOf("雨顺"), std::string("风调雨顺"));
     }
 
     // Leaning towards the sheep with the wish due by the second beat, the shipped model opened 55 of
