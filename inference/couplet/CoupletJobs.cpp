@@ -1,6 +1,5 @@
 #include "CoupletJobs.h"
 
-#include "IdiomHalves.h"
 #include "LineModel.h"
 #include "OccasionPhrases.h"
 #include "Prompts.h"
@@ -12,7 +11,6 @@
 #include "kaimen/Occasion.h"
 
 #include <algorithm>
-#include <cmath>
 #include <map>
 #include <sstream>
 
@@ -34,33 +32,6 @@ std::string withMarksOf(const std::string &upper, const std::string &lower)
     for (size_t i = 0; i < chars.size(); ++i)
         out += isCoupletPunctuation(marks[i]) && isCoupletPunctuation(chars[i]) ? marks[i] : chars[i];
     return out;
-}
-
-// A wish's first character that opens couplet lines this often as the start of the wish itself
-// is bound to its second (峥嵘 100%, 磐石 100%, 磊落 95%, 盎然 94%; 旭日 97%): apart, neither opens a
-// line well.
-constexpr float kBoundOpeningShare = 0.9f;
-
-// Whether IDS break none of SPEC's rules on their own: no blocked sequence (a word never written,
-// a mark of an unwished sense the request does not bring: 喜怒哀乐 for 喜怒, another year named at
-// a year's booth) and no character kept out after another in a line.
-bool breaksNoRule(const ConstraintSpec &spec, const std::vector<int> &ids)
-{
-    for (const auto &seq : spec.blocked)
-        if (!seq.empty() && std::search(ids.begin(), ids.end(), seq.begin(), seq.end()) != ids.end())
-            return false;
-    for (const auto &[first, later] : spec.notAfterInLine) {
-        const auto at = std::find(ids.begin(), ids.end(), first);
-        if (at != ids.end() && std::find(at, ids.end(), later) != ids.end())
-            return false;
-    }
-    return true;
-}
-
-bool boundToTheNext(const TokenClasses &c, int first, int second)
-{
-    const auto *follower = c.follower(first, second);
-    return follower && follower->logShare >= std::log(kBoundOpeningShare);
 }
 
 size_t repliesPerRequest(const DecodingOptions &options)
@@ -141,63 +112,9 @@ int CoupletJobs::charId(const std::string &ch, const std::string &what) const
     return id;
 }
 
-std::vector<int> CoupletJobs::idsOf(const std::string &text) const
-{
-    std::vector<int> ids;
-    for (const auto &ch : splitUtf8(text)) {
-        const int id = hanziId(ch);
-        if (id < 0)
-            return {};
-        ids.push_back(id);
-    }
-    return ids;
-}
-
 std::string CoupletJobs::decode(const std::vector<int> &tokens) const
 {
     return m_tokenizer.decode(tokens);
-}
-
-// Where the wish word stands, by the kind of couplet asked for.
-void CoupletJobs::placeTheWish(const CoupletRequest &request, ConstraintSpec &spec) const
-{
-    const auto chars = splitUtf8(request.keyword);
-    if (request.kind == CoupletKind::Theme) {
-        // Half of an idiom human lines write whole stands whole in it, at the line's head: alone
-        // on a beat it read broken (羊年雨顺家家乐, 羊岁事成千里锦, 羊衔喜地迎春到). Not where the other
-        // half breaks a rule the wish alone keeps (forced, it would pass every ban).
-        const auto idiom = idsOf(wholeIdiomOf(request.keyword));
-        if (!idiom.empty() && breaksNoRule(spec, idiom)) {
-            spec.themeWord = idiom;
-            spec.themeWordLatest = 0;
-        } else {
-            // A wish character outside the vocabulary cannot be written: the prompt alone steers then.
-            spec.themeWord = idsOf(request.keyword);
-        }
-        keepAnimalNounsFromTheWish(spec);
-        return;
-    }
-    const int first = charId(chars[0], "the wish word"), second = charId(chars[1], "the wish word");
-    // A doubled wish (岁岁, 欣欣) or one bound together (峥嵘, 磐石) stands whole in the 上联, and
-    // the 下联 answers it (岁岁平安 … / 年年如意 …, a doubling with a doubling): one character in
-    // each line made non-words (岁喜鹊鸣, 欣向阳春; 峥仑似锦 / 嵘岁如春, 磐桥流水; 嵌字 峥煌, 春盎 /
-    // 福然, 滚进) and, doubled, stood at the same place in both lines.
-    const bool keptWhole = first == second || boundToTheNext(m_classes, first, second);
-    if (request.kind == CoupletKind::Cangtou) {
-        spec.upperFirst = first;
-        if (keptWhole)
-            spec.themeWord = {first, second};
-        else
-            spec.lowerFirst = second;
-    } else if (keptWhole) {
-        // 嵌字 inside the line, on its second beat (瑞气盈盈门纳喜): at its head it was the 藏头
-        // couplet again.
-        spec.themeWord = {first, second};
-        spec.themeWordEarliest = kThemeWordLatestStart;
-    } else {
-        spec.embedUpper = first;
-        spec.embedLower = second;
-    }
 }
 
 Job CoupletJobs::makeJob(size_t index, const CoupletRequest &given, const DecodingOptions &options,
