@@ -21,7 +21,7 @@ import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from opening_words import JIEBA_DICT, UNWISHED, unfit  # noqa: E402
+from opening_words import JIEBA_DICT, UNWISHED, distinct_human_lines, unfit  # noqa: E402
 from prepare_corpus import OWN_BLOCKED, is_hanzi  # noqa: E402
 
 
@@ -36,20 +36,12 @@ def beat_neighbours(data):
     """For each two-character beat of the human lines, the beats before it and after it
     (None at a phrase's start or end), counted over distinct lines."""
     before, after = collections.defaultdict(collections.Counter), collections.defaultdict(collections.Counter)
-    seen = set()  # a line the sources hold twice counts once
-    for name in ("pairs.tsv", "poetry_pairs.tsv"):
-        with open(os.path.join(data, name), encoding="utf-8") as f:
-            for line in f:
-                for half in line.rstrip("\n").split("\t")[:2]:
-                    half = "".join(half.split())
-                    if half in seen:
-                        continue
-                    seen.add(half)
-                    for phrase in half.replace("；", "，").split("，"):
-                        for j in range(0, len(phrase) - 1, 2):
-                            beat = phrase[j:j + 2]
-                            before[beat][phrase[j - 2:j] if j >= 2 else None] += 1
-                            after[beat][phrase[j + 2:j + 4] if j + 4 <= len(phrase) else None] += 1
+    for _, half in distinct_human_lines(data):
+        for phrase in half.replace("；", "，").split("，"):
+            for j in range(0, len(phrase) - 1, 2):
+                beat = phrase[j:j + 2]
+                before[beat][phrase[j - 2:j] if j >= 2 else None] += 1
+                after[beat][phrase[j + 2:j + 4] if j + 4 <= len(phrase) else None] += 1
     return before, after
 
 

@@ -54,6 +54,20 @@ def dictionary_openings(path, min_frequency):
     return pairs
 
 
+def distinct_human_lines(data):
+    """Each distinct line (上联 or 下联, spaces removed) of the human couplets (pairs.tsv) and poems
+    (poetry_pairs.tsv), with the file it came from: a line the sources hold twice counts once."""
+    seen = set()
+    for name in ("pairs.tsv", "poetry_pairs.tsv"):
+        with open(os.path.join(data, name), encoding="utf-8") as f:
+            for line in f:
+                for half in line.rstrip("\n").split("\t")[:2]:
+                    half = "".join(half.split())
+                    if half not in seen:
+                        seen.add(half)
+                        yield name, half
+
+
 def word_uses(line, tokens):
     """For each two Chinese characters side by side in LINE, whether they are used as a word there:
     they open one of jieba's TOKENS or are two one-character tokens, not straddling a word's edge."""
@@ -74,19 +88,11 @@ def corpus_counts(data, dictionary):
     jieba.setLogLevel(60)
     jieba.set_dictionary(dictionary)
     used, starts = collections.Counter(), collections.Counter()
-    seen = set()  # a line the sources hold twice counts once
-    for name in ("pairs.tsv", "poetry_pairs.tsv"):
-        with open(os.path.join(data, name), encoding="utf-8") as f:
-            for line in f:
-                for half in line.rstrip("\n").split("\t")[:2]:
-                    half = "".join(half.split())
-                    if half in seen:
-                        continue
-                    seen.add(half)
-                    for i, pair, as_word in word_uses(half, list(jieba.cut(half, HMM=False))):
-                        if as_word:
-                            used[pair] += 1
-                            starts[pair] += i == 0 and name == "pairs.tsv"
+    for name, half in distinct_human_lines(data):
+        for i, pair, as_word in word_uses(half, list(jieba.cut(half, HMM=False))):
+            if as_word:
+                used[pair] += 1
+                starts[pair] += i == 0 and name == "pairs.tsv"
     return used, starts
 
 
