@@ -162,9 +162,7 @@ bool placeThemeWord(const ConstraintSpec &spec, const TokenClasses &c, const std
             rule.forced = word[begun];
             return true;
         }
-    int place = 0;  // in the phrase
-    for (auto it = upper.rbegin(); it != upper.rend() && !c.punctuation[size_t(*it)]; ++it)
-        ++place;
+    const int place = placeInPhrase(c, upper);
     const int latestStart = std::min(spec.maxLine - 1 - int(word.size()), spec.themeWordLatest);
     if (k >= latestStart) {
         rule.forced = word.front();
@@ -195,13 +193,7 @@ void allowUpperBreaks(const ConstraintSpec &spec, const TokenClasses &c, const s
     if (k >= spec.minLine && lastIsHanzi && !needsEmbed && !endsDoubled
         && (!spec.tones || !std::binary_search(c.notZeIds.begin(), c.notZeIds.end(), upper.back())))
         rule.allowedNonHanzi.push_back(c.separator);
-    int sincePunct = k;
-    for (int j = k - 1; j >= 0; --j)
-        if (c.punctuation[size_t(upper[size_t(j)])]) {
-            sincePunct = k - 1 - j;
-            break;
-        }
-    if (lastIsHanzi && sincePunct >= 3 && k + 3 <= spec.maxLine)
+    if (lastIsHanzi && placeInPhrase(c, upper) >= 3 && k + 3 <= spec.maxLine)
         for (size_t id = 0; id < c.punctuation.size(); ++id)
             if (c.punctuation[id])
                 rule.allowedNonHanzi.push_back(int(id));
@@ -305,6 +297,14 @@ StepRule nextStepRule(const ConstraintSpec &spec, const TokenClasses &c, const s
             rule.lean = &spec.lean;
     }
     return rule;
+}
+
+int placeInPhrase(const TokenClasses &c, const std::vector<int> &line)
+{
+    int place = 0;
+    for (auto it = line.rbegin(); it != line.rend() && !(*it >= 0 && c.punctuation[size_t(*it)]); ++it)
+        ++place;
+    return place;
 }
 
 int occasionCharactersInLine(const ConstraintSpec &spec, const TokenClasses &c, const std::vector<int> &prefix)

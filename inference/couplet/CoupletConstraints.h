@@ -114,6 +114,10 @@ constexpr int unseenCharacterId(int n)
 // (docs/quality-reading.md, session 16).
 inline constexpr int kOccasionCharactersPerLine = 1;
 
+// The place the next character takes in its phrase: how many characters of LINE follow its last
+// ， or ； (all of them when it has none).
+int placeInPhrase(const TokenClasses &classes, const std::vector<int> &line);
+
 // How many of SPEC's lean characters the line now being written (the end of PREFIX) holds.
 int occasionCharactersInLine(const ConstraintSpec &spec, const TokenClasses &classes, const std::vector<int> &prefix);
 

@@ -43,9 +43,7 @@ void openWithAWordAsTheModelLikes(const TokenClasses &c, int head, StepRule &rul
 // LINE is the line so far; its last character would open the beat's tail.
 void keepBoundTailsWithTheirHeads(const TokenClasses &c, const std::vector<int> &line, StepRule &rule)
 {
-    size_t place = 0;  // of the character chosen now, in its phrase
-    for (auto it = line.rbegin(); it != line.rend() && !(*it >= 0 && c.punctuation[size_t(*it)]); ++it)
-        ++place;
+    const int place = placeInPhrase(c, line);  // of the character chosen now
     const int first = line.empty() ? -1 : line.back();
     if (place < 3 || place % 2 == 0 || first < 0 || size_t(first) >= c.boundTails.size())
         return;
