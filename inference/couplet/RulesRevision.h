@@ -29,6 +29,8 @@ namespace kaimen {
 //      wailing words unwished (呼号); a 主题 wish that is half of an idiom human lines write whole
 //      opens the 上联 with the idiom (风调雨顺 for 雨顺), and no line writes a bound idiom's tail
 //      without its head (琴调雨顺).
-constexpr int kCoupletRulesRevision = 11;
+//  12: the temple's teaching, a life's end and the courtesans' quarter unwished (苦海, 护法, 没世,
+//      章台).
+constexpr int kCoupletRulesRevision = 12;
 
 } // namespace kaimen
