@@ -104,6 +104,7 @@ private:
     std::vector<int> idsOf(const std::string &text) const;
     void keepToTheYear(const CoupletRequest &request, ConstraintSpec &spec) const;
     void keepAnimalNounsFromTheWish(ConstraintSpec &spec) const;
+    void keepTheLastYearFromTheWish(const CoupletRequest &request, ConstraintSpec &spec) const;
     void placeTheWish(const CoupletRequest &request, ConstraintSpec &spec) const;
     void keepUnwishedSensesOut(const std::string &asked, ConstraintSpec &spec) const;
     Job duilianJob(Job job, const CoupletRequest &request) const;

@@ -30,7 +30,8 @@ namespace kaimen {
 //      opens the 上联 with the idiom (风调雨顺 for 雨顺), and no line writes a bound idiom's tail
 //      without its head (琴调雨顺).
 //  12: the temple's teaching, a life's end and the courtesans' quarter unwished (苦海, 护法, 没世,
-//      章台).
+//      章台); at a year's booth the last year's animal does not stand right before a 主题 wish
+//      (骏马发财辞旧岁).
 constexpr int kCoupletRulesRevision = 12;
 
 } // namespace kaimen

@@ -67,6 +67,7 @@ void CoupletJobs::placeTheWish(const CoupletRequest &request, ConstraintSpec &sp
             spec.themeWord = idsOf(request.keyword);
         }
         keepAnimalNounsFromTheWish(spec);
+        keepTheLastYearFromTheWish(request, spec);
         return;
     }
     const int first = charId(chars[0], "the wish word"), second = charId(chars[1], "the wish word");

@@ -68,4 +68,17 @@ void CoupletJobs::keepAnimalNounsFromTheWish(ConstraintSpec &spec) const
         spec.blocked.push_back({animal, thing, spec.themeWord.front()});
 }
 
+// At a year's booth the small model opened a third of the 主题 上联 with the year just gone and
+// the wish after it, the old year's animal as the wish's subject: 骏马发财辞旧岁, 骏马浮云辞旧岁,
+// 骏马团圆辞旧岁. The last year's animal does not stand right before the wish (the year's own does:
+// 羊年发财, 灵羊纳福), unless the wish names it.
+void CoupletJobs::keepTheLastYearFromTheWish(const CoupletRequest &request, ConstraintSpec &spec) const
+{
+    const auto previous = precedingYearAnimal(request.occasion);
+    const int id = previous.empty() ? -1 : hanziId(previous);
+    if (spec.themeWord.empty() || id < 0 || request.keyword.find(previous) != std::string::npos)
+        return;
+    spec.blocked.push_back({id, spec.themeWord.front()});
+}
+
 } // namespace kaimen

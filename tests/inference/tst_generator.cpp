@@ -317,6 +317,40 @@ private slots:
         }
     }
 
+    // At the sheep's booth 71 of 349 主题 上联 opened with the horse's year just gone and the wish
+    // right after it, as if the horse did the wishing: 骏马发财辞旧岁, 骏马团圆辞旧岁, 骏马浮云辞旧岁.
+    // The horse stays free elsewhere (灵羊献瑞 / 骏马奔腾), and a wish that names it keeps it.
+    void aThemeWishFollowsNotTheYearJustGone()
+    {
+        auto shipped = CoupletGenerator::load(shippedModel(), RuntimeOptions{"cpu", 1, true});
+        DecodingOptions options;
+        options.beams = 4;
+        for (const char *word : {"发财", "团圆", "浮云", "成功", "升平", "前程"}) {
+            auto wish = keyword(word, CoupletKind::Theme);
+            wish.occasion = "羊年春联";
+            const auto r = shipped->generate({wish}, options)[0];
+            QVERIFY2(r.ok, r.error.c_str());
+            const auto text = std::string(word) + ": " + r.couplet.upper + " / " + r.couplet.lower;
+            const auto at = r.couplet.upper.find(word);
+            QVERIFY2(at != std::string::npos, text.c_str());
+            QVERIFY2(at < 3 || r.couplet.upper.substr(at - 3, 3) != "马", text.c_str());
+        }
+        const auto manifest = loadManifest(shippedModel());
+        const auto tokenizer = makeTokenizer(manifest);
+        const TokenClasses classes(*tokenizer);
+        CoupletJobs jobs(manifest, *tokenizer, classes);
+        const auto horseBeforeTheWish = [&](const char *word, const char *occasion) {
+            auto request = keyword(word, CoupletKind::Theme);
+            request.occasion = occasion;
+            const auto spec = jobs.makeJob(0, request, options, {}).spec;
+            const std::vector<int> sequence{tokenizer->pieceId("马"), spec.themeWord.front()};
+            return std::find(spec.blocked.begin(), spec.blocked.end(), sequence) != spec.blocked.end();
+        };
+        QVERIFY(horseBeforeTheWish("发财", "羊年春联"));
+        QVERIFY(!horseBeforeTheWish("马到", "羊年春联"));   // the wish names the horse
+        QVERIFY(!horseBeforeTheWish("发财", "商贸春联"));   // no year at a shop's booth
+    }
+
     // A doubled wish as 藏头 put one character at both heads, and the 下联's second one made no word
     // with it: 岁寒梅报新春到 / 岁喜鹊鸣好运来, 欣向阳春开泰运 / 欣逢盛世展宏图; a wish bound together
     // did the same on both lines: 峥仑似锦山河壮 / 嵘岁如春日月新. Each opens the 上联 whole; the
