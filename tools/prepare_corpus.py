@@ -21,7 +21,6 @@ import sys
 import sentencepiece as spm
 
 from corpus_themes import PLAIN, read_occasions, theme_examples
-from festive_pairs import festive_ranking, spring_festival_pairs
 
 # The prompt templates, one per task. The keyword task keeps ModelScope's couplet prompt so
 # that the real PALM couplet model and ours sit behind the same template.
@@ -316,9 +315,6 @@ def main():
     ap.add_argument("--theme-copies", type=int, default=3,
                     help="主题 examples per pair of a named occasion (a shop's, a sheep year's), each under another keyword")
     ap.add_argument("--theme-repeat", type=int, default=4, help="times the named occasions' 主题 examples are repeated")
-    ap.add_argument("--festive-keyword-pairs", type=int, default=0,
-                    help="make the 藏头, 嵌字 and plain 主题 examples from this many pairs that read most like "
-                         "Spring Festival couplets (tools/festive_pairs.py) instead of from every pair; 0 = every pair")
     ap.add_argument("--vocabulary", help="an existing spm.model to keep (a model trained on it can go on training)")
     args = ap.parse_args()
     rng = random.Random(args.seed)
@@ -365,14 +361,8 @@ def main():
     train += [("duilian", {"upper": u}, l) for u, l in answers_only]
     train += [("duilian", {"upper": u}, l) for u, l in poetry if (u, l) not in dev_set]
     occasions = read_occasions(d, normalise)
-    keyword_pairs, head_rate, embed_rate = train_pairs, args.any_head_rate, args.any_embed_rate
-    if args.festive_keyword_pairs:
-        # The 藏头 and 嵌字 prompts ask for a 春联: their examples from the pairs that read most like
-        # one (tools/festive_pairs.py), each pair a 藏头 example and every other a 嵌字 one.
-        festive = spring_festival_pairs(d, normalise, dev_set)
-        keyword_pairs = festive_ranking(train_pairs, festive)[:args.festive_keyword_pairs]
-        head_rate, embed_rate = 1.0, 0.5
-    train += keyword_examples(keyword_pairs, wish_words, real_words, rng, head_rate, embed_rate, occasions)
+    train += keyword_examples(train_pairs, wish_words, real_words, rng, args.any_head_rate, args.any_embed_rate,
+                              occasions)
     # A named occasion is a few hundred couplets among 270,000 examples: repeated, so that a short
     # run learns what 商贸春联 asks for (session 9: at 1 repeat, 900 steps had not).
     train += theme_examples(train_pairs, occasions, wish_words, real_words, rng, args.theme_copies) * args.theme_repeat
@@ -412,7 +402,7 @@ def main():
         "tasks": dict(tasks), "filter": dict(stats), "poetry_pairs": len(poetry), "hengpi_triples": len(triples),
         "occasions": dict(collections.Counter(f["occasion"] for t, f, _ in train if t == "keyword_theme"
                                               and "occasion" in f)),
-        "festive_keyword_pairs": args.festive_keyword_pairs, "top_blocked": block.hits.most_common(30),
+        "top_blocked": block.hits.most_common(30),
     }
     # Our own words the kiosk never writes (blocked and unwritten); the shipped model's list.
     with open(os.path.join(args.out, "blocked_words.txt"), "w", encoding="utf-8") as f:
