@@ -43,6 +43,13 @@ void CoupletJobs::keepToTheYear(const CoupletRequest &request, ConstraintSpec &s
             if (const int unitId = hanziId(unit); unitId >= 0 && !wished(animal + unit))
                 spec.blocked.push_back({id, unitId});
     }
+    // Nor by the character that stands for the horse: 羊岁吉祥开泰运 / 骏年如意展宏图 answered the
+    // sheep's year with the steed's (12 of 1,059 keyword couplets at the sheep's booth; no human
+    // line writes 骏年). 骏马 and 骏业 stay.
+    if (year != "马" && !wished("骏"))
+        for (const char *unit : {"年", "岁"})
+            if (const int steed = hanziId("骏"), unitId = hanziId(unit); steed >= 0 && unitId >= 0)
+                spec.blocked.push_back({steed, unitId});
     // Nor later in a line: the year's animal does not see the old year off, the last year's does
     // not welcome the new (羊舞丰盈辞旧岁 / 马驰锦绣贺新春 had it the wrong way round). A wish that
     // holds the verb (贺岁) keeps it.

@@ -349,6 +349,20 @@ private slots:
         QVERIFY(horseBeforeTheWish("发财", "羊年春联"));
         QVERIFY(!horseBeforeTheWish("马到", "羊年春联"));   // the wish names the horse
         QVERIFY(!horseBeforeTheWish("发财", "商贸春联"));   // no year at a shop's booth
+        // Nor the steed's year by its stand-in (羊岁吉祥开泰运 / 骏年如意展宏图), but at its own booth.
+        const auto steedsYear = [&](const char *occasion) {
+            auto request = keyword("吉祥", CoupletKind::Theme);
+            request.occasion = occasion;
+            const auto spec = jobs.makeJob(0, request, options, {}).spec;
+            const std::vector<int> sequence{tokenizer->pieceId("骏"), tokenizer->pieceId("年")};
+            return std::find(spec.blocked.begin(), spec.blocked.end(), sequence) != spec.blocked.end();
+        };
+        QVERIFY(steedsYear("羊年春联"));
+        QVERIFY(!steedsYear("马年春联"));
+        auto wish = keyword("吉祥", CoupletKind::Theme);
+        wish.occasion = "羊年春联";
+        const auto r = shipped->generate({wish}, options)[0];
+        QVERIFY2(r.ok && r.couplet.lower.find("骏年") == std::string::npos, r.couplet.lower.c_str());
     }
 
     // A doubled wish as 藏头 put one character at both heads, and the 下联's second one made no word
