@@ -29,6 +29,9 @@ const std::vector<std::string> &animalNouns();
 // The lines of inference/data/occasion_characters.txt ("商贸春联: 货:3.00 店:3.00 …"), compiled in.
 const std::vector<std::string> &occasionCharacterLines();
 
+// The lines of inference/data/occasion_words.txt ("婚联: 淑女 洞房 …"), compiled in.
+const std::vector<std::string> &occasionWordLines();
+
 // One line of openingWords(): the opening character and each character that may follow it, with
 // its count (1 when the line gives none). An empty head for a line without a space.
 struct OpeningLine {

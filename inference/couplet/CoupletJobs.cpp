@@ -64,6 +64,7 @@ CoupletJobs::CoupletJobs(const Manifest &manifest, const Tokenizer &tokenizer, c
                 lean.emplace_back(id, std::stof(entry.substr(at + 1)) / 3.0f);
         }
     }
+    readOccasionWords();
     for (const auto &noun : animalNouns()) {
         const auto chars = splitUtf8(noun);
         if (const int animal = hanziId(chars.at(0)), thing = hanziId(chars.at(1)); animal >= 0 && thing >= 0)
@@ -139,6 +140,7 @@ Job CoupletJobs::makeJob(size_t index, const CoupletRequest &given, const Decodi
     job.spec.minLine = kKeywordMinLine;
     job.spec.maxLine = kKeywordMaxLine;
     keepToTheYear(request, job.spec);
+    keepOtherOccasionsWordsOut(request, job.spec);
     // After every ban is known: a 主题 wish's idiom is written only where it breaks none.
     if (options.couplingConstraints)
         placeTheWish(request, job.spec);

@@ -107,6 +107,8 @@ private:
     void keepTheLastYearFromTheWish(const CoupletRequest &request, ConstraintSpec &spec) const;
     void placeTheWish(const CoupletRequest &request, ConstraintSpec &spec) const;
     void keepUnwishedSensesOut(const std::string &asked, ConstraintSpec &spec) const;
+    void readOccasionWords();
+    void keepOtherOccasionsWordsOut(const CoupletRequest &request, ConstraintSpec &spec) const;
     Job duilianJob(Job job, const CoupletRequest &request) const;
     std::vector<std::vector<int>> phrasesFor(const Couplet &couplet, const std::string &occasion) const;
     std::vector<size_t> chooseAlternatives(const Job &job, const std::vector<Hypothesis> &found, size_t count) const;
@@ -119,6 +121,8 @@ private:
     Reranker m_reranker;
     // Per occasion, its characters' ids and log-odds / 3 (occasionCharacterLines()).
     std::map<std::string, std::vector<std::pair<int, float>>> m_occasionLean;
+    // Per occasion, the words of its couplets alone (occasionWordLines()), as text and as ids.
+    std::map<std::string, std::vector<std::pair<std::string, std::vector<int>>>> m_occasionWords;
     BlockedSequences m_blocked;
     std::vector<std::pair<int, int>> m_animalNouns;  // animalNouns() as the ids of their two characters
     // Per class of unwishedSenses(), its marks (是非, 荣辱, 愁 …) as token sequences.

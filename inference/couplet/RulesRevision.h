@@ -31,7 +31,8 @@ namespace kaimen {
 //      without its head (琴调雨顺).
 //  12: the temple's teaching, a life's end and the courtesans' quarter unwished (苦海, 护法, 没世,
 //      章台); at a year's booth the last year's animal does not stand right before a 主题 wish
-//      (骏马发财辞旧岁), nor does the steed stand for another year (骏年如意 at the sheep's).
+//      (骏马发财辞旧岁), nor does the steed stand for another year (骏年如意 at the sheep's); a
+//      wedding's and a birthday's own words only at their booths (回首梅花迎淑女, 称觞共饮丰收酒).
 constexpr int kCoupletRulesRevision = 12;
 
 } // namespace kaimen

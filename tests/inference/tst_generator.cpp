@@ -15,6 +15,7 @@
 
 #include <algorithm>
 #include <set>
+#include <sstream>
 
 using namespace kaimen;
 
@@ -363,6 +364,51 @@ private slots:
         wish.occasion = "羊年春联";
         const auto r = shipped->generate({wish}, options)[0];
         QVERIFY2(r.ok && r.couplet.lower.find("骏年") == std::string::npos, r.couplet.lower.c_str());
+    }
+
+    // At the Spring Festival's booth the shipped model wrote a wedding's and a birthday's words:
+    // 回首梅花迎淑女 for 回春, 称觞共饮丰收酒 for 称心, 五福临门迎淑女 as 嵌字 for 五谷. Each occasion's own
+    // words (inference/data/occasion_words.txt) stay at its own booth, and in a wish that holds them.
+    void anOccasionsOwnWordsStayAtItsBooth()
+    {
+        auto shipped = CoupletGenerator::load(shippedModel(), RuntimeOptions{"cpu", 1, true});
+        DecodingOptions options;
+        options.beams = 4;
+        std::vector<std::string> owned;
+        for (const auto &line : occasionWordLines()) {
+            std::istringstream words(line.substr(line.find(':') + 1));
+            for (std::string word; words >> word;)
+                owned.push_back(word);
+        }
+        QVERIFY(std::count(owned.begin(), owned.end(), "淑女") && std::count(owned.begin(), owned.end(), "称觞"));
+        for (const auto &[word, kind] : std::vector<std::pair<const char *, CoupletKind>>{
+                 {"回春", CoupletKind::Cangtou}, {"称心", CoupletKind::Cangtou}, {"五谷", CoupletKind::Qianzi}}) {
+            auto wish = keyword(word, kind);
+            wish.occasion = "羊年春联";
+            const auto r = shipped->generate({wish}, options)[0];
+            QVERIFY2(r.ok, r.error.c_str());
+            const auto text = r.couplet.upper + "|" + r.couplet.lower;
+            for (const auto &other : owned)
+                QVERIFY2(text.find(other) == std::string::npos, (std::string(word) + ": " + text).c_str());
+        }
+        const auto manifest = loadManifest(shippedModel());
+        const auto tokenizer = makeTokenizer(manifest);
+        const TokenClasses classes(*tokenizer);
+        CoupletJobs jobs(manifest, *tokenizer, classes);
+        const auto blocks = [&](const char *wish, const char *occasion, const char *text) {
+            auto request = keyword(wish, CoupletKind::Theme);
+            request.occasion = occasion;
+            std::vector<int> ids;
+            for (const auto &ch : chars(text))
+                ids.push_back(tokenizer->pieceId(ch));
+            const auto spec = jobs.makeJob(0, request, options, {}).spec;
+            return std::find(spec.blocked.begin(), spec.blocked.end(), ids) != spec.blocked.end();
+        };
+        QVERIFY(blocks("吉祥", "羊年春联", "淑女"));
+        QVERIFY(blocks("吉祥", "羊年春联", "期颐"));
+        QVERIFY(!blocks("吉祥", "婚联", "淑女"));    // a wedding's booth
+        QVERIFY(blocks("吉祥", "婚联", "期颐"));     // but not a birthday's words there
+        QVERIFY(!blocks("佳偶", "羊年春联", "佳偶")); // the wish says it
     }
 
     // A doubled wish as 藏头 put one character at both heads, and the 下联's second one made no word

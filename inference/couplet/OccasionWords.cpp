@@ -1,0 +1,36 @@
+// The words of one occasion's couplets, kept out of a couplet written for another booth.
+#include "CoupletJobs.h"
+
+#include <sstream>
+
+namespace kaimen {
+
+void CoupletJobs::readOccasionWords()
+{
+    for (const auto &line : occasionWordLines()) {
+        const auto colon = line.find(':');
+        if (colon == std::string::npos)
+            continue;
+        auto &words = m_occasionWords[line.substr(0, colon)];
+        std::istringstream entries(line.substr(colon + 1));
+        for (std::string word; entries >> word;)
+            if (auto ids = idsOf(word); !ids.empty())
+                words.emplace_back(word, std::move(ids));
+    }
+}
+
+// A wedding's words (淑女, 洞房, 佳偶) and a birthday's (期颐, 称觞, 古稀) are not written at any
+// other booth: at the Spring Festival's the small model wrote 回首梅花迎淑女 for 回春 and 称觞共饮丰收酒
+// for 称心. A wish that holds the word keeps it.
+void CoupletJobs::keepOtherOccasionsWordsOut(const CoupletRequest &request, ConstraintSpec &spec) const
+{
+    for (const auto &[occasion, words] : m_occasionWords) {
+        if (occasion == request.occasion)
+            continue;
+        for (const auto &[word, ids] : words)
+            if (request.keyword.find(word) == std::string::npos)
+                spec.blocked.push_back(ids);
+    }
+}
+
+} // namespace kaimen
