@@ -42,6 +42,8 @@ def main():
     ap.add_argument("--dictionary", default=JIEBA_DICT, help="jieba's dict.txt (python3-jieba)")
     ap.add_argument("--min-pairs", type=int, default=7)
     ap.add_argument("--min-log-odds", type=float, default=3.0)
+    ap.add_argument("--min-shared", type=int, default=3,
+                    help="couplets of another occasion that must use a word for it to be that occasion's too")
     ap.add_argument("--out", required=True)
     args = ap.parse_args()
     if not os.path.exists(args.dictionary):
@@ -79,25 +81,38 @@ def main():
             labelled[occasion] += 1
     words = dictionary_words(args.dictionary)
 
+    chosen = {occasion: own_words(by_occasion[occasion], labelled[occasion], spring, everywhere, couplets, words, args)
+              for occasion in sorted(by_occasion)}
+    # A word two occasions share is each one's: 齐眉 is a birthday's word (12 couplets) and a
+    # wedding's too (6), so a wedding's booth may write it.
+    every = sorted({word for listed in chosen.values() for word in listed})
     tmp = args.out + ".tmp"
     with open(tmp, "w", encoding="utf-8") as f:
-        f.write("# Words of one occasion's couplets that no Spring Festival couplet holds: a couplet for any other\n"
-                "# booth does not write them (tools/occasion_words.py, from themes.tsv and jieba's dictionary;\n"
-                "# dev pairs left out). One occasion a line: its name, a colon, its words, strongest first.\n")
-        for occasion in sorted(by_occasion):
-            counts, size = by_occasion[occasion], labelled[occasion]
-            chosen = []
-            for word, n in counts.items():
-                if n < args.min_pairs or spring[word] or word not in words:
-                    continue
-                odds = math.log((n / size) / (everywhere[word] / couplets))
-                if odds >= args.min_log_odds:
-                    chosen.append((-odds, word))
-            if chosen:
-                f.write("%s: %s\n" % (occasion, " ".join(word for _, word in sorted(chosen))))
-                print("%s: %d words from %d couplets" % (occasion, len(chosen), size))
+        f.write("# Words of one occasion's couplets that no Spring Festival couplet holds: a couplet for a booth\n"
+                "# whose occasion does not list a word does not write it (tools/occasion_words.py, from themes.tsv\n"
+                "# and jieba's dictionary; dev pairs left out). One occasion a line: its name, a colon, its words,\n"
+                "# its own strongest first, then those it shares with another occasion.\n")
+        for occasion, listed in chosen.items():
+            shared = [w for w in every if w not in listed and by_occasion[occasion][w] >= args.min_shared]
+            if listed or shared:
+                f.write("%s: %s\n" % (occasion, " ".join(listed + shared)))
+                print("%s: %d words of its own and %d shared, from %d couplets"
+                      % (occasion, len(listed), len(shared), labelled[occasion]))
     os.replace(tmp, args.out)
 
+
+def own_words(counts, size, spring, everywhere, couplets, words, args):
+    """The dictionary words at least MIN_PAIRS of an occasion's SIZE couplets use (COUNTS), that no
+    Spring Festival couplet uses and that are e^MIN_LOG_ODDS times commoner there than in all
+    COUPLETS (EVERYWHERE), strongest first."""
+    chosen = []
+    for word, n in counts.items():
+        if n < args.min_pairs or spring[word] or word not in words:
+            continue
+        odds = math.log((n / size) / (everywhere[word] / couplets))
+        if odds >= args.min_log_odds:
+            chosen.append((-odds, word))
+    return [word for _, word in sorted(chosen)]
 
 if __name__ == "__main__":
     main()

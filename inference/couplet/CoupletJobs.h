@@ -12,6 +12,7 @@
 
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <utility>
 #include <vector>
@@ -121,8 +122,9 @@ private:
     Reranker m_reranker;
     // Per occasion, its characters' ids and log-odds / 3 (occasionCharacterLines()).
     std::map<std::string, std::vector<std::pair<int, float>>> m_occasionLean;
-    // Per occasion, the words of its couplets alone (occasionWordLines()), as text and as ids.
-    std::map<std::string, std::vector<std::pair<std::string, std::vector<int>>>> m_occasionWords;
+    // Per occasion, the words its couplets own (occasionWordLines()); and every such word's ids.
+    std::map<std::string, std::set<std::string>> m_occasionWords;
+    std::map<std::string, std::vector<int>> m_ownedWords;
     BlockedSequences m_blocked;
     std::vector<std::pair<int, int>> m_animalNouns;  // animalNouns() as the ids of their two characters
     // Per class of unwishedSenses(), its marks (是非, 荣辱, 愁 …) as token sequences.

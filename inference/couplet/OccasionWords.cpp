@@ -11,26 +11,25 @@ void CoupletJobs::readOccasionWords()
         const auto colon = line.find(':');
         if (colon == std::string::npos)
             continue;
-        auto &words = m_occasionWords[line.substr(0, colon)];
+        auto &listed = m_occasionWords[line.substr(0, colon)];
         std::istringstream entries(line.substr(colon + 1));
-        for (std::string word; entries >> word;)
+        for (std::string word; entries >> word;) {
+            listed.insert(word);
             if (auto ids = idsOf(word); !ids.empty())
-                words.emplace_back(word, std::move(ids));
+                m_ownedWords.emplace(word, std::move(ids));
+        }
     }
 }
 
-// A wedding's words (淑女, 洞房, 佳偶) and a birthday's (期颐, 称觞, 古稀) are not written at any
-// other booth: at the Spring Festival's the small model wrote 回首梅花迎淑女 for 回春 and 称觞共饮丰收酒
-// for 称心. A wish that holds the word keeps it.
+// A wedding's words (淑女, 洞房, 佳偶) and a birthday's (期颐, 称觞, 古稀) are written only at a
+// booth whose occasion's couplets use them: at the Spring Festival's the small model wrote
+// 回首梅花迎淑女 for 回春 and 称觞共饮丰收酒 for 称心. A wish that holds the word keeps it.
 void CoupletJobs::keepOtherOccasionsWordsOut(const CoupletRequest &request, ConstraintSpec &spec) const
 {
-    for (const auto &[occasion, words] : m_occasionWords) {
-        if (occasion == request.occasion)
-            continue;
-        for (const auto &[word, ids] : words)
-            if (request.keyword.find(word) == std::string::npos)
-                spec.blocked.push_back(ids);
-    }
+    const auto own = m_occasionWords.find(request.occasion);
+    for (const auto &[word, ids] : m_ownedWords)
+        if ((own == m_occasionWords.end() || !own->second.count(word)) && request.keyword.find(word) == std::string::npos)
+            spec.blocked.push_back(ids);
 }
 
 } // namespace kaimen

@@ -409,6 +409,8 @@ private slots:
         QVERIFY(!blocks("吉祥", "婚联", "淑女"));    // a wedding's booth
         QVERIFY(blocks("吉祥", "婚联", "期颐"));     // but not a birthday's words there
         QVERIFY(!blocks("佳偶", "羊年春联", "佳偶")); // the wish says it
+        QVERIFY(!blocks("吉祥", "婚联", "齐眉"));    // a birthday's word weddings share
+        QVERIFY(blocks("吉祥", "羊年春联", "齐眉"));
     }
 
     // A doubled wish as 藏头 put one character at both heads, and the 下联's second one made no word
