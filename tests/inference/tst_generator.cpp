@@ -42,6 +42,12 @@ std::vector<std::string> chars(const std::string &s)
     return splitUtf8(s);
 }
 
+// Whether the search is kept from writing SEQUENCE (token ids).
+bool blocksSequence(const ConstraintSpec &spec, const std::vector<int> &sequence)
+{
+    return std::find(spec.blocked.begin(), spec.blocked.end(), sequence) != spec.blocked.end();
+}
+
 } // namespace
 
 class TestGenerator : public QObject {
@@ -250,7 +256,7 @@ private slots:
             auto request = keyword(word, CoupletKind::Theme);
             request.occasion = "羊年春联";
             const auto spec = jobs.makeJob(0, request, options, {}).spec;
-            return std::find(spec.blocked.begin(), spec.blocked.end(), monkeyAlone) != spec.blocked.end();
+            return blocksSequence(spec, monkeyAlone);
         };
         QVERIFY(banned("平安"));
         QVERIFY(!banned("猴年"));
@@ -344,8 +350,7 @@ private slots:
             auto request = keyword(word, CoupletKind::Theme);
             request.occasion = occasion;
             const auto spec = jobs.makeJob(0, request, options, {}).spec;
-            const std::vector<int> sequence{tokenizer->pieceId("马"), spec.themeWord.front()};
-            return std::find(spec.blocked.begin(), spec.blocked.end(), sequence) != spec.blocked.end();
+            return blocksSequence(spec, {tokenizer->pieceId("马"), spec.themeWord.front()});
         };
         QVERIFY(horseBeforeTheWish("发财", "羊年春联"));
         QVERIFY(!horseBeforeTheWish("马到", "羊年春联"));   // the wish names the horse
@@ -355,8 +360,7 @@ private slots:
             auto request = keyword("吉祥", CoupletKind::Theme);
             request.occasion = occasion;
             const auto spec = jobs.makeJob(0, request, options, {}).spec;
-            const std::vector<int> sequence{tokenizer->pieceId("骏"), tokenizer->pieceId("年")};
-            return std::find(spec.blocked.begin(), spec.blocked.end(), sequence) != spec.blocked.end();
+            return blocksSequence(spec, {tokenizer->pieceId("骏"), tokenizer->pieceId("年")});
         };
         QVERIFY(steedsYear("羊年春联"));
         QVERIFY(!steedsYear("马年春联"));
@@ -401,8 +405,7 @@ private slots:
             std::vector<int> ids;
             for (const auto &ch : chars(text))
                 ids.push_back(tokenizer->pieceId(ch));
-            const auto spec = jobs.makeJob(0, request, options, {}).spec;
-            return std::find(spec.blocked.begin(), spec.blocked.end(), ids) != spec.blocked.end();
+            return blocksSequence(jobs.makeJob(0, request, options, {}).spec, ids);
         };
         QVERIFY(blocks("吉祥", "羊年春联", "淑女"));
         QVERIFY(blocks("吉祥", "羊年春联", "期颐"));
