@@ -26,7 +26,7 @@ from prepare_corpus import normalise
 
 
 def words_of(upper, lower, cut):
-    """The two-character words a couplet uses as words, each once: 登上 in 登上寿 is 登|上寿."""
+    """The two-character words a couplet uses as words, each once: 心结 is none in 永结同心|结良缘."""
     return {pair for line in (upper, lower) for _, pair, as_word in word_uses(line, cut(line)) if as_word}
 
 
