@@ -12,7 +12,6 @@
 
 #include <algorithm>
 #include <map>
-#include <sstream>
 
 namespace kaimen {
 namespace {
@@ -51,13 +50,12 @@ CoupletJobs::CoupletJobs(const Manifest &manifest, const Tokenizer &tokenizer, c
       m_reranker(manifest.lineModelFile.empty() ? nullptr : std::make_shared<LineModel>(manifest.lineModelFile)),
       m_blocked(tokenizer, manifest.blockedWordsFile)
 {
-    for (const auto &line : occasionCharacterLines()) {
-        const auto colon = line.find(':');
-        if (colon == std::string::npos)
+    for (const auto &text : occasionCharacterLines()) {
+        const auto line = parseOccasionLine(text);
+        if (line.occasion.empty())
             continue;
-        auto &lean = m_occasionLean[line.substr(0, colon)];
-        std::istringstream entries(line.substr(colon + 1));
-        for (std::string entry; entries >> entry;) {
+        auto &lean = m_occasionLean[line.occasion];
+        for (const auto &entry : line.entries) {
             const auto at = entry.rfind(':');
             const int id = at == std::string::npos ? -1 : hanziId(entry.substr(0, at));
             if (id >= 0)

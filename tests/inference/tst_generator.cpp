@@ -15,7 +15,6 @@
 
 #include <algorithm>
 #include <set>
-#include <sstream>
 
 using namespace kaimen;
 
@@ -380,9 +379,8 @@ private slots:
         options.beams = 4;
         std::vector<std::string> owned;
         for (const auto &line : occasionWordLines()) {
-            std::istringstream words(line.substr(line.find(':') + 1));
-            for (std::string word; words >> word;)
-                owned.push_back(word);
+            const auto words = parseOccasionLine(line).entries;
+            owned.insert(owned.end(), words.begin(), words.end());
         }
         QVERIFY(std::count(owned.begin(), owned.end(), "淑女") && std::count(owned.begin(), owned.end(), "称觞"));
         for (const auto &[word, kind] : std::vector<std::pair<const char *, CoupletKind>>{
