@@ -32,13 +32,14 @@ const std::vector<std::string> &occasionCharacterLines();
 // The lines of inference/data/occasion_words.txt ("婚联: 淑女 洞房 …"), compiled in.
 const std::vector<std::string> &occasionWordLines();
 
-// One line of occasionCharacterLines() or occasionWordLines(): the occasion before the first colon
-// and the space-separated entries after it. An empty occasion for a line without a colon.
-struct OccasionLine {
-    std::string occasion;
+// One line of a compiled list: the key before the first SEPARATOR (an occasion before ':' in
+// occasionCharacterLines() and occasionWordLines(), a character before ' ' in openingWords()) and
+// the space-separated entries after it. An empty key for a line without the separator.
+struct KeyedLine {
+    std::string key;
     std::vector<std::string> entries;
 };
-OccasionLine parseOccasionLine(const std::string &line);
+KeyedLine splitKeyedLine(const std::string &line, char separator);
 
 // One line of openingWords(): the opening character and each character that may follow it, with
 // its count (1 when the line gives none). An empty head for a line without a space.

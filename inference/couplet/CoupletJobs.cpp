@@ -51,10 +51,10 @@ CoupletJobs::CoupletJobs(const Manifest &manifest, const Tokenizer &tokenizer, c
       m_blocked(tokenizer, manifest.blockedWordsFile)
 {
     for (const auto &text : occasionCharacterLines()) {
-        const auto line = parseOccasionLine(text);
-        if (line.occasion.empty())
+        const auto line = splitKeyedLine(text, ':');
+        if (line.key.empty())
             continue;
-        auto &lean = m_occasionLean[line.occasion];
+        auto &lean = m_occasionLean[line.key];
         for (const auto &entry : line.entries) {
             const auto at = entry.rfind(':');
             const int id = at == std::string::npos ? -1 : hanziId(entry.substr(0, at));

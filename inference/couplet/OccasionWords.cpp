@@ -1,31 +1,15 @@
-// The occasions' lists, read; and the words of one occasion's couplets, kept out of a couplet
-// written for another booth.
+// The words of one occasion's couplets, kept out of a couplet written for another booth.
 #include "CoupletJobs.h"
 
-#include <sstream>
-
 namespace kaimen {
-
-OccasionLine parseOccasionLine(const std::string &text)
-{
-    OccasionLine line;
-    const auto colon = text.find(':');
-    if (colon == std::string::npos)
-        return line;
-    line.occasion = text.substr(0, colon);
-    std::istringstream entries(text.substr(colon + 1));
-    for (std::string entry; entries >> entry;)
-        line.entries.push_back(entry);
-    return line;
-}
 
 void CoupletJobs::readOccasionWords()
 {
     for (const auto &text : occasionWordLines()) {
-        const auto line = parseOccasionLine(text);
-        if (line.occasion.empty())
+        const auto line = splitKeyedLine(text, ':');
+        if (line.key.empty())
             continue;
-        auto &listed = m_occasionWords[line.occasion];
+        auto &listed = m_occasionWords[line.key];
         for (const auto &word : line.entries) {
             listed.insert(word);
             if (auto ids = idsOf(word); !ids.empty())

@@ -77,15 +77,25 @@ const TokenClasses::Follower *TokenClasses::follower(int head, int next) const
     return nullptr;
 }
 
+KeyedLine splitKeyedLine(const std::string &text, char separator)
+{
+    KeyedLine line;
+    const auto at = text.find(separator);
+    if (at == std::string::npos)
+        return line;
+    line.key = text.substr(0, at);
+    std::istringstream entries(text.substr(at + 1));
+    for (std::string entry; entries >> entry;)
+        line.entries.push_back(entry);
+    return line;
+}
+
 OpeningLine parseOpeningLine(const std::string &text)
 {
     OpeningLine line;
-    const auto space = text.find(' ');
-    if (space == std::string::npos)
-        return line;
-    line.head = text.substr(0, space);
-    std::istringstream entries(text.substr(space + 1));
-    for (std::string entry; entries >> entry;) {
+    auto keyed = splitKeyedLine(text, ' ');
+    line.head = std::move(keyed.key);
+    for (const auto &entry : keyed.entries) {
         const auto colon = entry.rfind(':');
         const double count = colon == std::string::npos ? 1.0 : std::atof(entry.c_str() + colon + 1);
         line.followers.emplace_back(entry.substr(0, colon), count);

@@ -379,7 +379,7 @@ private slots:
         options.beams = 4;
         std::vector<std::string> owned;
         for (const auto &line : occasionWordLines()) {
-            const auto words = parseOccasionLine(line).entries;
+            const auto words = splitKeyedLine(line, ':').entries;
             owned.insert(owned.end(), words.begin(), words.end());
         }
         QVERIFY(std::count(owned.begin(), owned.end(), "淑女") && std::count(owned.begin(), owned.end(), "称觞"));
