@@ -21,6 +21,7 @@ import sys
 import torch
 
 import safetensors_io
+from atomic_file import replaced_file
 
 SPECIALS = {"pad": "[PAD]", "unk": "[UNK]", "bos": "[CLS]", "eos": "[SEP]", "separator": "|"}
 PROMPTS = {"keyword_theme": "以关键词“{keyword}”写一副春联"}
@@ -126,10 +127,8 @@ def main():
         "max_source_tokens": min(128, arch["max_positions"]),
         "training": {"source": "converted from ModelScope " + os.path.abspath(args.source)},
     }
-    tmp = os.path.join(args.out, "manifest.json.tmp")
-    with open(tmp, "w", encoding="utf-8") as f:
+    with replaced_file(os.path.join(args.out, "manifest.json")) as f:
         json.dump(manifest, f, ensure_ascii=False, indent=2)
-    os.replace(tmp, os.path.join(args.out, "manifest.json"))
     print("converted %d tensors (%s) into %s" % (len(weights), "fp16" if args.fp16 else "fp32", args.out))
 
 

@@ -17,6 +17,7 @@ import sys
 import torch
 
 import safetensors_io
+from atomic_file import replaced_file
 
 
 def fail(message):
@@ -54,11 +55,9 @@ def main():
         os.remove(new)
         fail("the written %s did not read back the same; nothing changed" % new)
     manifest["weights"] = "weights.safetensors"
-    tmp = manifest_path + ".tmp"
-    with open(tmp, "w", encoding="utf-8") as f:
+    with replaced_file(manifest_path) as f:
         json.dump(manifest, f, ensure_ascii=False, indent=2)
         f.write("\n")
-    os.replace(tmp, manifest_path)
     old_size = os.path.getsize(old)
     if args.remove_old:
         os.remove(old)

@@ -21,6 +21,7 @@ import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from atomic_file import replaced_file  # noqa: E402
 from opening_words import JIEBA_DICT, UNWISHED, distinct_human_lines, unfit  # noqa: E402
 from prepare_corpus import OWN_BLOCKED, is_hanzi  # noqa: E402
 
@@ -76,15 +77,13 @@ def main():
         if any(s >= args.min_share and n >= args.min_lines for s, n in ((head_share, head_lines),
                                                                       (tail_share, tail_lines))):
             rows.append((idiom, head_share, head_lines, tail_share, tail_lines))
-    tmp = args.out + ".tmp"
-    with open(tmp, "w", encoding="utf-8") as f:
+    with replaced_file(args.out) as f:
         f.write("# Four-character idioms whose halves human couplet and poem lines keep together: the idiom,\n"
                 "# the share of its head's beats followed by its tail and of how many, the share of its\n"
                 "# tail's beats preceded by its head and of how many. Written by tools/idiom_halves.py from\n"
                 "# jieba's dictionary (python3-jieba, MIT) and the human lines; do not edit.\n")
         for idiom, hs, hn, ts, tn in rows:
             f.write("%s %.2f %d %.2f %d\n" % (idiom, hs, hn, ts, tn))
-    os.replace(tmp, args.out)
     print("%d idioms -> %s" % (len(rows), args.out))
 
 

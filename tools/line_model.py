@@ -22,6 +22,7 @@ import collections
 import os
 import sys
 
+from atomic_file import replaced_file
 from prepare_corpus import normalise
 
 START, END = "^", "$"
@@ -62,8 +63,7 @@ def main():
             histories[a] += 1
             bigrams[a + b] += 1
             followers[a].add(b)
-    tmp = args.out + ".tmp"
-    with open(tmp, "w", encoding="utf-8") as f:
+    with replaced_file(args.out) as f:
         f.write("# Kaimen's line model: character and character-pair counts of human couplet and poem lines\n")
         f.write("# (tools/line_model.py, min count %d, dev pairs left out). ^ starts a line, $ ends it.\n"
                 % args.min_count)
@@ -72,7 +72,6 @@ def main():
             f.write("u %s %d %d %d\n" % (c, unigrams[c], histories[c], len(followers[c])))
         for pair in sorted(p for p, n in bigrams.items() if n >= args.min_count):
             f.write("b %s %d\n" % (pair, bigrams[pair]))
-    os.replace(tmp, args.out)
     kept = sum(1 for n in bigrams.values() if n >= args.min_count)
     print("%d lines, %d characters, %d of %d pairs kept" % (len(lines), len(unigrams), kept, len(bigrams)))
 

@@ -19,6 +19,7 @@ import math
 import os
 import sys
 
+from atomic_file import replaced_file
 from corpus_themes import PLAIN, ZODIAC, read_occasions
 from prepare_corpus import is_hanzi, normalise
 
@@ -66,13 +67,11 @@ def main():
                 scored.append((-min(odds, 3.0), c))
         scored.sort()
         lines.append(occasion + ": " + " ".join("%s:%.2f" % (c, -s) for s, c in scored[:args.top]))
-    tmp = args.out + ".tmp"
-    with open(tmp, "w", encoding="utf-8") as f:
+    with replaced_file(args.out) as f:
         f.write("# What each occasion's couplets say more than couplets at large: a character and its log-odds\n"
                 "# (capped at 3), from the labelled pairs of themes.tsv (tools/occasion_characters.py; dev\n"
                 "# pairs left out). The decoder leans towards them when a booth names the occasion.\n")
         f.write("\n".join(lines) + "\n")
-    os.replace(tmp, args.out)
     print("%d occasions: %s" % (len(lines), ", ".join("%s (%d pairs)" % (o, pairs[o]) for o in sorted(by_occasion)
                                                       if pairs[o] >= args.min_pairs)))
 

@@ -20,6 +20,7 @@ import math
 import os
 import sys
 
+from atomic_file import replaced_file
 from corpus_themes import read_occasions
 from opening_words import JIEBA_DICT, word_uses
 from prepare_corpus import normalise
@@ -86,8 +87,7 @@ def main():
     # A word two occasions share is each one's: 齐眉 is a birthday's word (12 couplets) and a
     # wedding's too (6), so a wedding's booth may write it.
     every = sorted({word for listed in chosen.values() for word in listed})
-    tmp = args.out + ".tmp"
-    with open(tmp, "w", encoding="utf-8") as f:
+    with replaced_file(args.out) as f:
         f.write("# Words of one occasion's couplets that no Spring Festival couplet holds: a couplet for a booth\n"
                 "# whose occasion does not list a word does not write it (tools/occasion_words.py, from themes.tsv\n"
                 "# and jieba's dictionary; dev pairs left out). One occasion a line: its name, a colon, its words,\n"
@@ -98,7 +98,6 @@ def main():
                 f.write("%s: %s\n" % (occasion, " ".join(listed + shared)))
                 print("%s: %d words of its own and %d shared, from %d couplets"
                       % (occasion, len(listed), len(shared), labelled[occasion]))
-    os.replace(tmp, args.out)
 
 
 def own_words(counts, size, spring, everywhere, couplets, words, args):

@@ -27,6 +27,7 @@ import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from atomic_file import replaced_file  # noqa: E402
 from prepare_corpus import OWN_BLOCKED, is_hanzi, read_word_list  # noqa: E402
 
 JIEBA_DICT = "/usr/lib/python3/dist-packages/jieba/dict.txt"
@@ -124,8 +125,7 @@ def main():
     following = collections.defaultdict(dict)
     for p in pairs:
         following[p[0]][p[1]] = used[p] + 1
-    tmp = args.out + ".tmp"
-    with open(tmp, "w", encoding="utf-8") as f:
+    with replaced_file(args.out) as f:
         f.write("# The characters that may follow each character when it opens a 藏头 line, so that the\n"
                 "# first two characters make a word, with how common that word opening is. Written by\n"
                 "# tools/opening_words.py from jieba's dictionary (python3-jieba, MIT) and the openings of\n"
@@ -133,7 +133,6 @@ def main():
         for head in sorted(following):
             ranked = sorted(following[head].items(), key=lambda kv: (-kv[1], kv[0]))
             f.write("%s %s\n" % (head, " ".join("%s:%d" % kv for kv in ranked)))
-    os.replace(tmp, args.out)
     print("%d openings for %d characters (%d blocked or unwished left out) -> %s"
           % (len(pairs), len(following), len(dropped), args.out))
 

@@ -15,6 +15,7 @@ import shutil
 import torch
 
 import safetensors_io
+from atomic_file import replaced_file
 
 
 def key_values(path):
@@ -97,11 +98,9 @@ def main():
                          "dropout %.2f, gradient clipping 1.0" % arch["dropout"],
         },
     }
-    tmp = os.path.join(args.out, "manifest.json.tmp")
-    with open(tmp, "w", encoding="utf-8") as f:
+    with replaced_file(os.path.join(args.out, "manifest.json")) as f:
         json.dump(manifest, f, ensure_ascii=False, indent=2)
         f.write("\n")
-    os.replace(tmp, os.path.join(args.out, "manifest.json"))
     size = os.path.getsize(os.path.join(args.out, "weights.safetensors"))
     print("packaged %s: %d tensors, %.1f MB of %s weights, step %s"
           % (args.out, len(weights), size / 1e6, "INT8" if args.int8 else "FP16", state.get("step")))

@@ -7,10 +7,11 @@ Debian 12 has no python3-safetensors; the format is small enough to write here, 
 alone, so the tools also run on the GPU machine's Python.
 """
 import json
-import os
 import struct
 
 import torch
+
+from atomic_file import replaced_file
 
 _DTYPES = {
     "F64": torch.float64, "F32": torch.float32, "F16": torch.float16, "BF16": torch.bfloat16,
@@ -53,15 +54,11 @@ def save(tensors, path):
         offset += len(raw)
     text = json.dumps(header, separators=(",", ":")).encode()
     text += b" " * ((8 - len(text) % 8) % 8)
-    tmp = path + ".tmp"
-    with open(tmp, "wb") as f:
+    with replaced_file(path, binary=True) as f:
         f.write(struct.pack("<Q", len(text)))
         f.write(text)
         for raw in parts:
             f.write(raw)
-        f.flush()
-        os.fsync(f.fileno())
-    os.replace(tmp, path)
 
 
 def load_weights(path):

@@ -24,6 +24,8 @@ import re
 import struct
 import sys
 
+from atomic_file import replaced_file
+
 POINTS = {"M": 1, "L": 1, "Q": 2, "C": 3, "Z": 0}
 TOKEN = re.compile(r"[MLQCZ]|-?\d+(?:\.\d+)?")
 
@@ -86,10 +88,8 @@ def main():
     for code, blob in entries:
         index += struct.pack("<II", code, offset + len(data))
         data += blob
-    tmp = args.out + ".tmp"
-    with open(tmp, "wb") as f:
+    with replaced_file(args.out, binary=True) as f:
         f.write(b"KSTR" + struct.pack("<II", 1, len(entries)) + bytes(index) + bytes(data))
-    os.replace(tmp, args.out)
     print("%d of %d characters have strokes: %.1f MB" % (len(entries), len(wanted), (offset + len(data)) / 1e6))
 
 
