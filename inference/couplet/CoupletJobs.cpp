@@ -11,6 +11,7 @@
 #include "kaimen/Occasion.h"
 
 #include <algorithm>
+#include <array>
 #include <map>
 
 namespace kaimen {
@@ -31,6 +32,22 @@ std::string withMarksOf(const std::string &upper, const std::string &lower)
     for (size_t i = 0; i < chars.size(); ++i)
         out += isCoupletPunctuation(marks[i]) && isCoupletPunctuation(chars[i]) ? marks[i] : chars[i];
     return out;
+}
+
+// Whether WISH (two characters) is one of the two words of PHRASE (four): 如意 in 吉祥如意, not 光明
+// across 春光|明媚.
+bool holdsAsAWord(const std::vector<std::string> &phrase, const std::vector<std::string> &wish)
+{
+    if (phrase.size() != 4 || wish.size() != 2)
+        return false;
+    return (phrase[0] == wish[0] && phrase[1] == wish[1]) || (phrase[2] == wish[0] && phrase[3] == wish[1]);
+}
+
+// Whether one of the two words of PHRASE (four characters) stands in LINES: 大展宏图 over 展宏图.
+bool repeatsAWord(const std::vector<std::string> &phrase, const std::string &lines)
+{
+    return phrase.size() == 4
+        && (lines.find(phrase[0] + phrase[1]) != std::string::npos || lines.find(phrase[2] + phrase[3]) != std::string::npos);
 }
 
 size_t repliesPerRequest(const DecodingOptions &options)
@@ -277,34 +294,52 @@ bool CoupletJobs::fillResult(const Job &job, const std::vector<Hypothesis> &foun
     return true;
 }
 
-// The curated 横批 that do not stand word for word in COUPLET's lines and suit OCCASION (a
-// wedding's phrases at a wedding's booth or over lines that speak of one): the model ranked the
-// phrase the 上联 opens with first (吉星高照 over 吉星高照平安日), and a 横批 that repeats a line says
-// nothing of its own. All of them when none is left.
-std::vector<std::vector<int>> CoupletJobs::phrasesFor(const Couplet &couplet, const std::string &occasion) const
+// The curated 横批 the model may choose from for COUPLET: those that suit the request's occasion (a
+// wedding's phrases at a wedding's booth or over lines that speak of one) and do not stand word for
+// word in a line (the model ranked the phrase the 上联 opens with first: 吉星高照 over 吉星高照平安日),
+// of the best tier there is:
+//   0. it holds the visitor's wish as one of its words and repeats no word of the lines: left to
+//      choose, the model gave 喜迎新春 or 盛世中华 to 96 of 349 藏头 couplets, 金榜's too (金榜题名
+//      was there to take);
+//   1. it repeats no word of the lines: the model's 横批 did for 214 of 349 藏头 couplets (大展宏图
+//      over …展宏图, 瑞雪丰年 over 瑞雪兆丰年), a human one for 15 of 227 (spring_with_hengpi.tsv and
+//      spring_extra.tsv), since a 横批 says something of its own;
+//   2. any other.
+// All of them when none suits.
+std::vector<std::vector<int>> CoupletJobs::phrasesFor(const Couplet &couplet, const CoupletRequest &request) const
 {
-    std::vector<std::vector<int>> kept;
-    for (size_t i = 0; i < m_phrases.size(); ++i)
-        if (couplet.upper.find(m_phraseTexts[i]) == std::string::npos
-            && couplet.lower.find(m_phraseTexts[i]) == std::string::npos
-            && phraseSuitsOccasion(m_phraseTexts[i], occasion, couplet.upper, couplet.lower))
-            kept.push_back(m_phrases[i]);
-    return kept.empty() ? m_phrases : kept;
+    const auto wish = request.mode == CoupletMode::Keyword ? splitUtf8(request.keyword) : std::vector<std::string>{};
+    const std::string lines = couplet.upper + "|" + couplet.lower;
+    std::array<std::vector<std::vector<int>>, 3> tiers;
+    for (size_t i = 0; i < m_phrases.size(); ++i) {
+        const auto &text = m_phraseTexts[i];
+        if (lines.find(text) != std::string::npos || !phraseSuitsOccasion(text, request.occasion, couplet.upper, couplet.lower))
+            continue;
+        const auto chars = splitUtf8(text);
+        const size_t tier = repeatsAWord(chars, lines) ? 2 : holdsAsAWord(chars, wish) ? 0 : 1;
+        tiers[tier].push_back(m_phrases[i]);
+    }
+    for (const auto &tier : tiers)
+        if (!tier.empty())
+            return tier;
+    return m_phrases;
 }
 
-void CoupletJobs::addHorizontalJobs(size_t request, const std::string &occasion, GenerationResult &result,
+void CoupletJobs::addHorizontalJobs(size_t index, const CoupletRequest &request, GenerationResult &result,
                                     const std::vector<std::vector<int>> &blocked, HorizontalJobs &out) const
 {
+    const auto normalized = normalizedRequest(request);
     std::vector<Couplet *> couplets{&result.couplet};
     for (auto &alternative : result.alternatives)
         couplets.push_back(&alternative);
     for (Couplet *couplet : couplets)
-        if (auto prompt = horizontalPromptFor(m_manifest, couplet->upper, couplet->lower, occasion); !prompt.empty()) {
+        if (auto prompt = horizontalPromptFor(m_manifest, couplet->upper, couplet->lower, normalized.occasion);
+            !prompt.empty()) {
             Job job;
-            job.request = request;
+            job.request = index;
             job.source = encodeSource(prompt);
             job.spec.task = ConstraintSpec::Task::Horizontal;
-            job.spec.phrases = phrasesFor(*couplet, occasion);
+            job.spec.phrases = phrasesFor(*couplet, normalized);
             job.spec.blocked = blocked;
             out.jobs.push_back(std::move(job));
             out.couplets.push_back(couplet);

@@ -89,7 +89,7 @@ public:
     bool fillResult(const Job &job, const std::vector<Hypothesis> &found, size_t nBest, GenerationResult &result) const;
     // A 横批 search for each couplet of RESULT: 换一副's couplets have other lines, and the first
     // one's 横批 could stand word for word in them.
-    void addHorizontalJobs(size_t request, const std::string &occasion, GenerationResult &result,
+    void addHorizontalJobs(size_t index, const CoupletRequest &request, GenerationResult &result,
                            const std::vector<std::vector<int>> &blocked, HorizontalJobs &out) const;
 
     // The lines of HYPOTHESIS, as JOB writes them (no 横批).
@@ -111,7 +111,7 @@ private:
     void readOccasionWords();
     void keepOtherOccasionsWordsOut(const CoupletRequest &request, ConstraintSpec &spec) const;
     Job duilianJob(Job job, const CoupletRequest &request) const;
-    std::vector<std::vector<int>> phrasesFor(const Couplet &couplet, const std::string &occasion) const;
+    std::vector<std::vector<int>> phrasesFor(const Couplet &couplet, const CoupletRequest &request) const;
     std::vector<size_t> chooseAlternatives(const Job &job, const std::vector<Hypothesis> &found, size_t count) const;
 
     const Manifest &m_manifest;

@@ -80,7 +80,7 @@ public:
                      !m_jobs.fillResult(jobs[j], found[j], size_t(std::max(1, options.nBest)), result))
                 result.error = "No couplet could be written that keeps every couplet rule for this input; try another word.";
             else
-                m_jobs.addHorizontalJobs(request, requests[request].occasion, result, blocked, horizontal);
+                m_jobs.addHorizontalJobs(request, requests[request], result, blocked, horizontal);
         }
         writeHorizontals(horizontal, options);
         return results;
