@@ -1,7 +1,7 @@
 """Writing a file so that a reader sees the old file or the whole new one, never half of it.
 
-Every tool that writes into the repository or a model folder (the compiled lists under
-inference/data, a line model, stroke data, weights, a manifest) writes through replaced_file:
+Every tool that writes into the repository, a model folder or a corpus (the compiled lists under
+inference/data, a line model, stroke data, weights, a manifest, shards) writes through replaced_file:
 a failure part way (a full disk, a bad record, Ctrl-C) leaves the old file as it was and no
 temp file beside it.
 """

@@ -20,6 +20,7 @@ import sys
 
 import sentencepiece as spm
 
+from atomic_file import replaced_file
 from corpus_themes import PLAIN, read_occasions, theme_examples
 
 # The prompt templates, one per task. The keyword task keeps ModelScope's couplet prompt so
@@ -284,7 +285,7 @@ class Encoder:
 
 
 def write_shard(path, examples, encoder):
-    with open(path, "wb") as f:
+    with replaced_file(path, binary=True) as f:
         f.write(SHARD_MAGIC + struct.pack("<I", len(examples)))
         for task, fields, target in examples:
             src = encoder.source(prompt_text(task, fields))
@@ -390,7 +391,7 @@ def main():
         write_shard(os.path.join(args.out, name), train[i:i + args.shard_size], encoder)
         shards.append(name)
     write_shard(os.path.join(args.out, "dev.bin"), dev, encoder)
-    with open(os.path.join(args.out, "dev_pairs.tsv"), "w", encoding="utf-8") as f:
+    with replaced_file(os.path.join(args.out, "dev_pairs.tsv")) as f:
         for u, l in dev_pairs:
             f.write(u + "\t" + l + "\n")
 
@@ -405,19 +406,19 @@ def main():
         "top_blocked": block.hits.most_common(30),
     }
     # Our own words the kiosk never writes (blocked and unwritten); the shipped model's list.
-    with open(os.path.join(args.out, "blocked_words.txt"), "w", encoding="utf-8") as f:
+    with replaced_file(os.path.join(args.out, "blocked_words.txt")) as f:
         f.write("# Kaimen's own list: funeral, political and satirical words the kiosk never writes.\n")
         f.write("\n".join(sorted(set(OWN_BLOCKED))) + "\n")
     # Committed as inference/data/doubling_characters.txt (the decoder's list; see docs/model-training.md).
-    with open(os.path.join(args.out, "doubling_characters.txt"), "w", encoding="utf-8") as f:
+    with replaced_file(os.path.join(args.out, "doubling_characters.txt")) as f:
         f.write("# Characters a generated line may double in place (年年, 处处): doubled in at least 2% of\n"
                 "# their uses and 20 times in the filtered training pairs (tools/prepare_corpus.py).\n")
         f.write("\n".join(doubling_characters(train_pairs)) + "\n")
     # The same facts as plain key=value lines, for kaimen-train (which links libtorch alone).
-    with open(os.path.join(args.out, "corpus.txt"), "w", encoding="utf-8") as f:
+    with replaced_file(os.path.join(args.out, "corpus.txt")) as f:
         f.write("vocab_size=%d\ntrain_shards=%s\ndev_shard=dev.bin\nseparator_id=%d\n"
                 % (meta["vocab_size"], ",".join(shards), encoder.sp.piece_to_id("|")))
-    with open(os.path.join(args.out, "meta.json"), "w", encoding="utf-8") as f:
+    with replaced_file(os.path.join(args.out, "meta.json")) as f:
         json.dump(meta, f, ensure_ascii=False, indent=1)
     print(json.dumps({k: meta[k] for k in ("vocab_size", "train_examples", "dev_examples", "tasks", "filter",
                                           "poetry_pairs", "hengpi_triples")}, ensure_ascii=False, indent=1))
