@@ -298,9 +298,10 @@ bool CoupletJobs::fillResult(const Job &job, const std::vector<Hypothesis> &foun
 // wedding's phrases at a wedding's booth or over lines that speak of one) and do not stand word for
 // word in a line (the model ranked the phrase the 上联 opens with first: 吉星高照 over 吉星高照平安日),
 // of the best tier there is:
-//   0. it holds the visitor's wish as one of its words and repeats no word of the lines: left to
-//      choose, the model gave 喜迎新春 or 盛世中华 to 96 of 349 藏头 couplets, 金榜's too (金榜题名
-//      was there to take);
+//   0. it holds the visitor's wish as one of its words, or is the booth's occasion's own (百年好合
+//      at a wedding's), and repeats no word of the lines: left to choose, the model gave 喜迎新春 or
+//      盛世中华 to 96 of 349 藏头 couplets, 金榜's too (金榜题名 was there to take), and a wedding's
+//      own phrases to 20 of 349 主题 couplets at a wedding's booth (喜迎新春 to 42);
 //   1. it repeats no word of the lines: the model's 横批 did for 214 of 349 藏头 couplets (大展宏图
 //      over …展宏图, 瑞雪丰年 over 瑞雪兆丰年), a human one for 15 of 227 (spring_with_hengpi.tsv and
 //      spring_extra.tsv), since a 横批 says something of its own;
@@ -316,7 +317,8 @@ std::vector<std::vector<int>> CoupletJobs::phrasesFor(const Couplet &couplet, co
         if (lines.find(text) != std::string::npos || !phraseSuitsOccasion(text, request.occasion, couplet.upper, couplet.lower))
             continue;
         const auto chars = splitUtf8(text);
-        const size_t tier = repeatsAWord(chars, lines) ? 2 : holdsAsAWord(chars, wish) ? 0 : 1;
+        const bool own = holdsAsAWord(chars, wish) || phraseOfOccasion(text, request.occasion);
+        const size_t tier = repeatsAWord(chars, lines) ? 2 : own ? 0 : 1;
         tiers[tier].push_back(m_phrases[i]);
     }
     for (const auto &tier : tiers)

@@ -42,4 +42,12 @@ bool phraseSuitsOccasion(const std::string &phrase, const std::string &occasion,
     return true;
 }
 
+bool phraseOfOccasion(const std::string &phrase, const std::string &occasion)
+{
+    return std::any_of(occasionPhrases().begin(), occasionPhrases().end(), [&](const OccasionPhrases &group) {
+        return occasion == findBoothTheme(group.booth)->occasion
+               && std::find(group.phrases.begin(), group.phrases.end(), phrase) != group.phrases.end();
+    });
+}
+
 } // namespace kaimen

@@ -15,4 +15,7 @@ namespace kaimen {
 bool phraseSuitsOccasion(const std::string &phrase, const std::string &occasion, const std::string &upper,
                          const std::string &lower);
 
+// Whether PHRASE is one of OCCASION's own (百年好合 of 婚联): at that booth it says what the day is.
+bool phraseOfOccasion(const std::string &phrase, const std::string &occasion);
+
 } // namespace kaimen

@@ -33,8 +33,9 @@ namespace kaimen {
 //      章台); at a year's booth the last year's animal does not stand right before a 主题 wish
 //      (骏马发财辞旧岁), nor does the steed stand for another year (骏年如意 at the sheep's); a
 //      wedding's and a birthday's own words only at their booths (回首梅花迎淑女, 称觞共饮丰收酒).
-//  13: a 横批 repeats no word of the lines (not 大展宏图 over …展宏图) and holds the visitor's wish
-//      where a curated phrase has it as one of its words (金榜题名 for 金榜, not 喜迎新春).
+//  13: a 横批 repeats no word of the lines (not 大展宏图 over …展宏图), and holds the visitor's wish
+//      where a curated phrase has it as one of its words (金榜题名 for 金榜, not 喜迎新春) or is the
+//      booth's occasion's own (百年好合 at a wedding's).
 constexpr int kCoupletRulesRevision = 13;
 
 } // namespace kaimen

@@ -44,6 +44,16 @@ private slots:
         QVERIFY(phraseSuitsOccasion("盛世中华", "婚联", "团结同心歌盛世", "圆通共梦庆新春"));
     }
 
+    // At its own booth an occasion's phrase says what the day is (the 横批's first choice).
+    void anOccasionOwnsItsPhrases()
+    {
+        QVERIFY(phraseOfOccasion("百年好合", "婚联"));
+        QVERIFY(phraseOfOccasion("寿比南山", "寿联"));
+        QVERIFY(!phraseOfOccasion("百年好合", "寿联"));
+        QVERIFY(!phraseOfOccasion("百年好合", "羊年春联"));
+        QVERIFY(!phraseOfOccasion("喜迎新春", "婚联"));
+    }
+
     void aBoothNamesItsTradeOrTheYear_data()
     {
         QTest::addColumn<QString>("theme");
