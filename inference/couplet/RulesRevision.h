@@ -35,7 +35,7 @@ namespace kaimen {
 //      wedding's and a birthday's own words only at their booths (回首梅花迎淑女, 称觞共饮丰收酒).
 //  13: a 横批 repeats no word of the lines (not 大展宏图 over …展宏图), and holds the visitor's wish
 //      where a curated phrase has it as one of its words (金榜题名 for 金榜, not 喜迎新春) or is the
-//      booth's occasion's own (百年好合 at a wedding's).
+//      booth's occasion's own (百年好合 at a wedding's, 生意兴隆 at a shop's).
 constexpr int kCoupletRulesRevision = 13;
 
 } // namespace kaimen

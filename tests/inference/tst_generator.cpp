@@ -227,7 +227,8 @@ private slots:
     // 金榜's too, where 金榜题名 stood in the curated list; and 214 of 349 with a 横批 that repeated a
     // word of the lines (大展宏图 over …展宏图), as 15 of 227 human ones do. A 横批 says something of
     // its own, and names the wish where a curated phrase holds it as a word. At a wedding's booth the
-    // model hung 喜迎新春 over 42 of 349 主题 couplets and a wedding's own phrases over 20.
+    // model hung 喜迎新春 over 42 of 349 主题 couplets and a wedding's own phrases over 20; at a shop's
+    // 喜迎新春 over 44 and 生意兴隆 over none.
     void aHorizontalScrollNamesTheWishAndRepeatsNoWordOfTheLines()
     {
         auto shipped = CoupletGenerator::load(shippedModel(), RuntimeOptions{"cpu", 1, true});
@@ -239,7 +240,8 @@ private slots:
             requests.push_back(duilian(upper));
         const std::map<std::string, std::vector<std::string>> ownPhrases{
             {"wedding", {"美满良缘", "百年好合", "永结同心", "喜结良缘", "天作之合"}},
-            {"longevity", {"寿比南山", "福如东海", "福寿双全"}}};
+            {"longevity", {"寿比南山", "福如东海", "福寿双全"}},
+            {"trade", {"生意兴隆", "财源广进", "和气生财", "招财进宝"}}};
         std::vector<const std::vector<std::string> *> ownOf(requests.size(), nullptr);
         for (const auto &[booth, phrases] : ownPhrases)
             for (auto kind : {CoupletKind::Cangtou, CoupletKind::Theme}) {

@@ -52,6 +52,10 @@ private slots:
         QVERIFY(!phraseOfOccasion("百年好合", "寿联"));
         QVERIFY(!phraseOfOccasion("百年好合", "羊年春联"));
         QVERIFY(!phraseOfOccasion("喜迎新春", "婚联"));
+        // A shop's phrases are its first choice and suit any door.
+        QVERIFY(phraseOfOccasion("生意兴隆", "商贸春联"));
+        QVERIFY(!phraseOfOccasion("生意兴隆", "羊年春联"));
+        QVERIFY(phraseSuitsOccasion("生意兴隆", "羊年春联", "春风得意千家乐", "瑞雪迎春万户欢"));
     }
 
     void aBoothNamesItsTradeOrTheYear_data()
