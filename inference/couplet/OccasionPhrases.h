@@ -9,9 +9,9 @@
 namespace kaimen {
 
 // Whether PHRASE may crown a couplet whose lines are UPPER and LOWER at a booth writing for
-// OCCASION (the prompts' word: 婚联, 寿联, 羊年春联 …): a phrase of no particular occasion always; one
-// of an occasion at that occasion's booth, or where the lines themselves speak of it (福如东海 … /
-// 寿比南山 … under 福寿双全).
+// OCCASION (the prompts' word: 婚联, 寿联, 羊年春联 …): a phrase no occasion keeps to itself always (a
+// shop's 生意兴隆 too); a wedding's, a birthday's or a pupil's at that occasion's booth, or where the
+// lines themselves speak of it (福如东海 … / 寿比南山 … under 福寿双全).
 bool phraseSuitsOccasion(const std::string &phrase, const std::string &occasion, const std::string &upper,
                          const std::string &lower);
 
