@@ -150,7 +150,12 @@ Item {
             wait(20)
             const found = buttons(panel).filter(function(x) { return x.text === label })
             verify(found.length > (index || 0), "no button " + label + " on this page")
-            mouseClick(found[index || 0])
+            const button = found[index || 0]
+            // A row just shown is placed when its layout is next polished; touched before that, on
+            // a busy machine, the temperature's + (shown by 随机采样) was missed: 0.9 stayed 0.9.
+            for (let item = button; item; item = item.parent)
+                waitForItemPolished(item)
+            mouseClick(button)
         }
         function type(panel, letters, candidate) {
             for (const letter of letters)
