@@ -37,24 +37,35 @@ bool holdsAny(const std::string &text, const std::vector<std::string> &marks)
                        [&](const std::string &mark) { return text.find(mark) != std::string::npos; });
 }
 
+// The occasion PHRASE belongs to (each phrase belongs to one at most), or nullptr.
+const OccasionPhrases *groupOf(const std::string &phrase)
+{
+    for (const auto &group : occasionPhrases())
+        if (std::find(group.phrases.begin(), group.phrases.end(), phrase) != group.phrases.end())
+            return &group;
+    return nullptr;
+}
+
+bool isOfOccasion(const OccasionPhrases &group, const std::string &occasion)
+{
+    return occasion == findBoothTheme(group.booth)->occasion;
+}
+
 } // namespace
 
 bool phraseSuitsOccasion(const std::string &phrase, const std::string &occasion, const std::string &upper,
                          const std::string &lower)
 {
-    for (const auto &group : occasionPhrases())
-        if (!group.marks.empty() && std::find(group.phrases.begin(), group.phrases.end(), phrase) != group.phrases.end())
-            return occasion == findBoothTheme(group.booth)->occasion || holdsAny(upper, group.marks)
-                   || holdsAny(lower, group.marks);
-    return true;
+    const auto *group = groupOf(phrase);
+    if (!group || group->marks.empty())
+        return true;
+    return isOfOccasion(*group, occasion) || holdsAny(upper, group->marks) || holdsAny(lower, group->marks);
 }
 
 bool phraseOfOccasion(const std::string &phrase, const std::string &occasion)
 {
-    return std::any_of(occasionPhrases().begin(), occasionPhrases().end(), [&](const OccasionPhrases &group) {
-        return occasion == findBoothTheme(group.booth)->occasion
-               && std::find(group.phrases.begin(), group.phrases.end(), phrase) != group.phrases.end();
-    });
+    const auto *group = groupOf(phrase);
+    return group && isOfOccasion(*group, occasion);
 }
 
 } // namespace kaimen
