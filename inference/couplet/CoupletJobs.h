@@ -92,6 +92,12 @@ public:
     void addHorizontalJobs(size_t index, const CoupletRequest &request, GenerationResult &result,
                            const std::vector<std::vector<int>> &blocked, HorizontalJobs &out) const;
 
+    // Each couplet of HORIZONTAL its 横批 from what its search FOUND (best first): the best one no
+    // earlier couplet of the same request took, else the best. The phrases a search may choose
+    // are those of one tier (phrasesFor), so a wish's own phrase stays over every couplet when it
+    // is the only one of its tier.
+    void fillHorizontals(const HorizontalJobs &horizontal, const std::vector<std::vector<Hypothesis>> &found) const;
+
     // The lines of HYPOTHESIS, as JOB writes them (no 横批).
     Couplet toCouplet(const Job &job, const Hypothesis &hypothesis) const;
     std::string decode(const std::vector<int> &tokens) const;

@@ -118,10 +118,7 @@ private:
         DecodingOptions horizontalOptions;
         horizontalOptions.beams = std::max(4, options.beams);
         horizontalOptions.maxLength = 5;
-        const auto found = search(horizontal.jobs, horizontalOptions);
-        for (size_t j = 0; j < horizontal.jobs.size(); ++j)
-            if (!found[j].empty())
-                horizontal.couplets[j]->horizontal = m_jobs.decode(found[j].front().tokens);
+        m_jobs.fillHorizontals(horizontal, search(horizontal.jobs, horizontalOptions));
     }
 
     std::vector<std::vector<Hypothesis>> search(const std::vector<Job> &jobs, const DecodingOptions &options,

@@ -277,6 +277,16 @@ private slots:
                     QVERIFY2(std::find(own->begin(), own->end(), c.horizontal) != own->end(),
                              (requests[i].occasion + ": " + lines + " " + c.horizontal).c_str());
             }
+            // 换一副 shows the next couplet: a new 横批 too, unless it is the one that names the wish
+            // or the booth (a tier of one phrase).
+            for (size_t a = 1; a < couplets.size(); ++a)
+                for (size_t b = 0; b < a; ++b)
+                    if (couplets[a].horizontal == couplets[b].horizontal) {
+                        const auto &h = couplets[a].horizontal;
+                        const bool named = (!wish.empty() && h.find(wish) != std::string::npos)
+                            || (ownOf[i] && std::find(ownOf[i]->begin(), ownOf[i]->end(), h) != ownOf[i]->end());
+                        QVERIFY2(named, (wish + requests[i].upper + ": " + h + " over two of its couplets").c_str());
+                    }
         }
     }
 
