@@ -56,6 +56,13 @@ private slots:
         QVERIFY(phraseOfOccasion("生意兴隆", "商贸春联"));
         QVERIFY(!phraseOfOccasion("生意兴隆", "羊年春联"));
         QVERIFY(phraseSuitsOccasion("生意兴隆", "羊年春联", "春风得意千家乐", "瑞雪迎春万户欢"));
+        // A school's teachers' phrase only at a school or over lines of one; its wish for a
+        // pupil's road at any door, and first at a school's.
+        QVERIFY(phraseOfOccasion("桃李芬芳", "教育春联"));
+        QVERIFY(!phraseSuitsOccasion("桃李芬芳", "羊年春联", "春风得意千家乐", "瑞雪迎春万户欢"));
+        QVERIFY(phraseSuitsOccasion("桃李芬芳", "羊年春联", "春风得意千家乐", "书声琅琅万户欢"));
+        QVERIFY(phraseOfOccasion("前程似锦", "教育春联"));
+        QVERIFY(phraseSuitsOccasion("前程似锦", "羊年春联", "春风得意千家乐", "瑞雪迎春万户欢"));
     }
 
     void aBoothNamesItsTradeOrTheYear_data()
