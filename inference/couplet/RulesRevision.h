@@ -36,7 +36,8 @@ namespace kaimen {
 //  13: a 横批 repeats no word of the lines (not 大展宏图 over …展宏图), and holds the visitor's wish
 //      where a curated phrase has it as one of its words (金榜题名 for 金榜, not 喜迎新春) or is the
 //      booth's occasion's own (百年好合 at a wedding's, 生意兴隆 at a shop's).
-//  14: 换一副's couplets take 横批 the request's earlier couplets did not, where their tier has more.
+//  14: 换一副's couplets take 横批 the request's earlier couplets did not, where their tier has more;
+//      a school's booth owns seven 横批 (桃李芬芳, 前程似锦 …), not two.
 constexpr int kCoupletRulesRevision = 14;
 
 } // namespace kaimen
