@@ -144,6 +144,7 @@ Job CoupletJobs::makeJob(size_t index, const CoupletRequest &given, const Decodi
         throw InvalidRequest(problem);
     Job job;
     job.request = index;
+    job.asked = request;
     job.spec.tones = options.couplingConstraints;
     job.spec.blocked = blocked;
     if (request.mode == CoupletMode::Duilian)
@@ -222,7 +223,7 @@ Replies CoupletJobs::replyJobs(const std::vector<Job> &jobs, const std::vector<s
             CoupletRequest reply;
             reply.mode = CoupletMode::Duilian;
             reply.upper = m_tokenizer.decode(upper);
-            Job job{jobs[j].request, encodeSource(promptFor(m_manifest, reply)), jobs[j].spec, reply.upper};
+            Job job{jobs[j].request, jobs[j].asked, encodeSource(promptFor(m_manifest, reply)), jobs[j].spec, reply.upper};
             job.spec.task = ConstraintSpec::Task::LowerOnly;
             job.spec.upperOnly = false;
             job.spec.givenUpper = std::move(upper);
@@ -272,13 +273,11 @@ std::vector<size_t> CoupletJobs::chooseAlternatives(const Job &job, const std::v
     return chooseSpread(keys, count, 1);
 }
 
-void CoupletJobs::rerank(const Job &job, const CoupletRequest &request, std::vector<Hypothesis> &found,
-                         const DecodingOptions &options) const
+void CoupletJobs::rerank(const Job &job, std::vector<Hypothesis> &found, const DecodingOptions &options) const
 {
-    const auto normalized = normalizedRequest(request);
     for (auto &hypothesis : found) {
         const auto couplet = toCouplet(job, hypothesis);
-        hypothesis.score += Reranker::weighed(m_reranker.signalsFor(normalized, couplet.upper, couplet.lower), options.rerank);
+        hypothesis.score += Reranker::weighed(m_reranker.signalsFor(job.asked, couplet.upper, couplet.lower), options.rerank);
     }
     sortBestFirst(found);
 }
@@ -327,21 +326,22 @@ std::vector<std::vector<int>> CoupletJobs::phrasesFor(const Couplet &couplet, co
     return m_phrases;
 }
 
-void CoupletJobs::addHorizontalJobs(size_t index, const CoupletRequest &request, GenerationResult &result,
-                                    const std::vector<std::vector<int>> &blocked, HorizontalJobs &out) const
+void CoupletJobs::addHorizontalJobs(const Job &lines, GenerationResult &result, const std::vector<std::vector<int>> &blocked,
+                                    HorizontalJobs &out) const
 {
-    const auto normalized = normalizedRequest(request);
+    const auto &asked = lines.asked;
     std::vector<Couplet *> couplets{&result.couplet};
     for (auto &alternative : result.alternatives)
         couplets.push_back(&alternative);
     for (Couplet *couplet : couplets)
-        if (auto prompt = horizontalPromptFor(m_manifest, couplet->upper, couplet->lower, normalized.occasion);
+        if (auto prompt = horizontalPromptFor(m_manifest, couplet->upper, couplet->lower, asked.occasion);
             !prompt.empty()) {
             Job job;
-            job.request = index;
+            job.request = lines.request;
+            job.asked = asked;
             job.source = encodeSource(prompt);
             job.spec.task = ConstraintSpec::Task::Horizontal;
-            job.spec.phrases = phrasesFor(*couplet, normalized);
+            job.spec.phrases = phrasesFor(*couplet, asked);
             job.spec.blocked = blocked;
             out.jobs.push_back(std::move(job));
             out.couplets.push_back(couplet);

@@ -32,6 +32,7 @@ constexpr int kCangtouOpenings = 6;
 // One search: a request's prompt and the rules its output keeps.
 struct Job {
     size_t request = 0;          // index into the caller's requests
+    CoupletRequest asked;        // that request, normalized (normalizedRequest) once by makeJob
     std::vector<int> source;     // prompt ids
     ConstraintSpec spec;
     std::string upperText;       // LowerOnly: the 上联 being answered, as text
@@ -79,18 +80,17 @@ public:
                                                      const Replies &replies,
                                                      const std::vector<std::vector<Hypothesis>> &lowers) const;
 
-    // FOUND, the couplets JOB wrote for REQUEST, with OPTIONS' reranking added to their scores,
-    // best first again.
-    void rerank(const Job &job, const CoupletRequest &request, std::vector<Hypothesis> &found,
-                const DecodingOptions &options) const;
+    // FOUND, the couplets JOB wrote for its request, with OPTIONS' reranking added to their
+    // scores, best first again.
+    void rerank(const Job &job, std::vector<Hypothesis> &found, const DecodingOptions &options) const;
 
     // The best of FOUND and the couplets 换一副 rotates through into RESULT (at most NBEST in all);
     // false when FOUND is empty.
     bool fillResult(const Job &job, const std::vector<Hypothesis> &found, size_t nBest, GenerationResult &result) const;
-    // A 横批 search for each couplet of RESULT: 换一副's couplets have other lines, and the first
-    // one's 横批 could stand word for word in them.
-    void addHorizontalJobs(size_t index, const CoupletRequest &request, GenerationResult &result,
-                           const std::vector<std::vector<int>> &blocked, HorizontalJobs &out) const;
+    // A 横批 search for each couplet of RESULT, which JOB wrote: 换一副's couplets have other
+    // lines, and the first one's 横批 could stand word for word in them.
+    void addHorizontalJobs(const Job &job, GenerationResult &result, const std::vector<std::vector<int>> &blocked,
+                           HorizontalJobs &out) const;
 
     // Each couplet of HORIZONTAL its 横批 from what its search FOUND (best first): the best one no
     // earlier couplet of the same request took, else the best. The phrases a search may choose

@@ -76,11 +76,11 @@ public:
             auto &result = results[request];
             if (hooks.abandoned && hooks.abandoned(request))
                 result.error = "The request was withdrawn before its couplet was finished.";
-            else if (m_jobs.rerank(jobs[j], requests[request], found[j], options);
+            else if (m_jobs.rerank(jobs[j], found[j], options);
                      !m_jobs.fillResult(jobs[j], found[j], size_t(std::max(1, options.nBest)), result))
                 result.error = "No couplet could be written that keeps every couplet rule for this input; try another word.";
             else
-                m_jobs.addHorizontalJobs(request, requests[request], result, blocked, horizontal);
+                m_jobs.addHorizontalJobs(jobs[j], result, blocked, horizontal);
         }
         writeHorizontals(horizontal, options);
         return results;
