@@ -63,8 +63,12 @@ void CoupletJobs::placeTheWish(const CoupletRequest &request, ConstraintSpec &sp
             spec.themeWord = idiom;
             spec.themeWordLatest = 0;
         } else {
-            // A wish character outside the vocabulary cannot be written: the prompt alone steers then.
-            spec.themeWord = idsOf(request.keyword);
+            // A wish character outside the vocabulary cannot be written, and the prompt alone did
+            // not steer: 龘吉 got 春风送暖千家乐 / 喜气盈门万户欢, neither character of the wish. The
+            // visitor is asked for another, as for 藏头 and 嵌字.
+            spec.themeWord.clear();
+            for (const auto &ch : chars)
+                spec.themeWord.push_back(charId(ch, "the wish word"));
         }
         keepAnimalNounsFromTheWish(spec);
         keepTheLastYearFromTheWish(request, spec);

@@ -668,7 +668,8 @@ private slots:
     void badRequestsGetTheirOwnErrors()
     {
         auto results = m_generator->generate({keyword("如", CoupletKind::Theme), keyword("如意", CoupletKind::Cangtou),
-                                              duilian("春"), keyword("龘龘", CoupletKind::Cangtou), keyword("ab", CoupletKind::Theme)},
+                                              duilian("春"), keyword("龘龘", CoupletKind::Cangtou), keyword("ab", CoupletKind::Theme),
+                                              keyword("龘意", CoupletKind::Theme)},
                                              DecodingOptions{});
         QVERIFY(!results[0].ok);
         QVERIFY(QString::fromStdString(results[0].error).contains("two Chinese characters"));
@@ -678,6 +679,11 @@ private slots:
         QVERIFY(!results[3].ok);
         QVERIFY(QString::fromStdString(results[3].error).contains("vocabulary"));
         QVERIFY(!results[4].ok);
+        // A 主题 wish the model cannot write is refused too, not answered with a couplet that
+        // holds neither of its characters.
+        QVERIFY(!results[5].ok);
+        QVERIFY2(QString::fromStdString(results[5].error).contains("龘"), results[5].error.c_str());
+        QVERIFY(QString::fromStdString(results[5].error).contains("vocabulary"));
     }
 
     // A 上联 character the model never saw is answered, not refused: the 下联 gives it a
