@@ -978,5 +978,9 @@
         <source>这句上联有不宜在展台上出现的词，换一句吧。</source>
         <translation>That first line holds a word this booth does not show; please write another.</translation>
     </message>
+    <message>
+        <source>“%1”是生僻字，这里写不了，换一个常用字吧。</source>
+        <translation>“%1” is a rare character that cannot be written here; please choose a common one.</translation>
+    </message>
 </context>
 </TS>

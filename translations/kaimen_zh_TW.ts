@@ -977,5 +977,9 @@
         <source>这句上联有不宜在展台上出现的词，换一句吧。</source>
         <translation>這句上聯有不宜在展臺上出現的詞，換一句吧。</translation>
     </message>
+    <message>
+        <source>“%1”是生僻字，这里写不了，换一个常用字吧。</source>
+        <translation>“%1”是生僻字，這裡寫不了，換一個常用字吧。</translation>
+    </message>
 </context>
 </TS>

@@ -27,6 +27,8 @@ QString problem(const kaimen::TextProblem &problem)
         case Kind::NotChinese:
         case Kind::MisplacedPunctuation:
             return tr("心愿请用汉字书写，例如“平安”。");
+        case Kind::RareCharacter:
+            return tr("“%1”是生僻字，这里写不了，换一个常用字吧。").arg(QString::fromStdString(problem.character));
         default:
             return tr("心愿是两个汉字，例如“如意”“吉祥”。");
         }
@@ -36,6 +38,8 @@ QString problem(const kaimen::TextProblem &problem)
         return tr("请先写下上联。");
     case Kind::NotChinese:
         return tr("上联请用汉字书写，句中可用“，”分开。");
+    case Kind::RareCharacter:
+        return tr("“%1”是生僻字，这里写不了，换一个常用字吧。").arg(QString::fromStdString(problem.character));
     case Kind::MisplacedPunctuation:
         return tr("标点只能在上联的句中。");
     default:

@@ -30,6 +30,12 @@ bool isChineseCharacter(std::string_view c)
     return (cp >= 0x4E00 && cp <= 0x9FFF) || (cp >= 0x3400 && cp <= 0x4DBF);
 }
 
+bool isRareChineseCharacter(std::string_view c)
+{
+    const auto cp = codePoint(c);
+    return (cp >= 0x20000 && cp <= 0x323AF) || (cp >= 0xF900 && cp <= 0xFAFF) || (cp >= 0x2F800 && cp <= 0x2FA1F);
+}
+
 bool isCoupletPunctuation(std::string_view c)
 {
     return c == "，" || c == "；" || c == "、" || c == "：" || c == "！" || c == "？";

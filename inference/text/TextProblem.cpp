@@ -23,6 +23,18 @@ std::string countOf(size_t count, const std::string &noun)
     return std::to_string(count) + " " + noun + (count == 1 ? "" : "s");
 }
 
+// Said of a rare character in either subject.
+std::string rareCharacter(const std::string &character)
+{
+    return "\"" + character + "\", a rare Chinese character this kiosk cannot write (it writes the common ones)";
+}
+
+// The problem of a character that is not one the kiosk writes.
+TextProblemKind unwritable(const std::string &character)
+{
+    return isRareChineseCharacter(character) ? TextProblemKind::RareCharacter : TextProblemKind::NotChinese;
+}
+
 std::string describeWishWord(const TextProblem &p)
 {
     const std::string expected = "enter exactly two Chinese characters, such as 如意.";
@@ -35,6 +47,9 @@ std::string describeWishWord(const TextProblem &p)
     case TextProblemKind::MisplacedPunctuation:
         return "The wish word " + quoted(p.text) + " contains \"" + p.character
                + "\", which is not a Chinese character; enter two Chinese characters, such as 如意.";
+    case TextProblemKind::RareCharacter:
+        return "The wish word " + quoted(p.text) + " contains " + rareCharacter(p.character)
+               + "; enter two Chinese characters in common use, such as 如意.";
     case TextProblemKind::TooShort:
     case TextProblemKind::TooLong:
         return "The wish word " + quoted(p.text) + " has " + countOf(p.count, "character") + "; " + expected;
@@ -54,6 +69,8 @@ std::string describeUpperLine(const TextProblem &p)
     case TextProblemKind::MisplacedPunctuation:
         return "The 上联 " + quoted(p.text) + " contains \"" + p.character
                + "\" where only Chinese characters (with ，or ；between phrases) are allowed.";
+    case TextProblemKind::RareCharacter:
+        return "The 上联 " + quoted(p.text) + " contains " + rareCharacter(p.character) + "; use a common one there.";
     case TextProblemKind::TooShort:
         return "The 上联 " + quoted(p.text) + " has " + countOf(p.count, "Chinese character") + "; " + expected;
     case TextProblemKind::TooLong:
@@ -72,7 +89,7 @@ TextProblem checkWishWord(const std::string &text)
     const auto chars = splitUtf8(text);
     for (const auto &c : chars)
         if (!isChineseCharacter(c))
-            return found(subject, TextProblemKind::NotChinese, text, c);
+            return found(subject, unwritable(c), text, c);
     if (chars.size() != kWishWordCharacters)
         return found(subject, chars.size() < kWishWordCharacters ? TextProblemKind::TooShort : TextProblemKind::TooLong,
                      text, {}, chars.size());
@@ -94,7 +111,7 @@ TextProblem checkUpperLine(const std::string &text)
             continue;
         }
         if (!isCoupletPunctuation(chars[i]))
-            return found(subject, TextProblemKind::NotChinese, text, chars[i]);
+            return found(subject, unwritable(chars[i]), text, chars[i]);
         // Punctuation only between phrases: after a character, and not at the end.
         if (i == 0 || i + 1 == chars.size() || !isChineseCharacter(chars[i - 1]))
             return found(subject, TextProblemKind::MisplacedPunctuation, text, chars[i]);

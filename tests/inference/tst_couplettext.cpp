@@ -30,6 +30,8 @@ private slots:
         QTest::newRow("digit") << "如1" << TextProblemKind::NotChinese << "\"1\"";
         QTest::newRow("emoji") << "如😀" << TextProblemKind::NotChinese << "not a Chinese character";
         QTest::newRow("punctuation") << "如，" << TextProblemKind::NotChinese << "not a Chinese character";
+        // A Chinese character, only one beyond what the kiosk writes: not called "not Chinese".
+        QTest::newRow("rare") << "𠀾安" << TextProblemKind::RareCharacter << "\"𠀾\", a rare Chinese character";
     }
     void rejectsBadWishWordsWithAReason()
     {
@@ -57,6 +59,8 @@ private slots:
         QTest::newRow("leading comma") << "，春风得意马蹄疾" << K::MisplacedPunctuation << "\"，\"";
         QTest::newRow("two commas") << "春风，，得意马蹄疾" << K::MisplacedPunctuation << "\"，\"";
         QTest::newRow("latin") << "春风得意horse" << K::NotChinese << "\"h\"";
+        QTest::newRow("rare") << "春风吹𠀾入万家" << K::RareCharacter << "\"𠀾\", a rare Chinese character";
+        QTest::newRow("compatibility ideograph") << "春风吹\uF900入万家" << K::RareCharacter << "rare Chinese character";
         QTest::newRow("empty") << "" << K::Empty << "empty";
     }
     void upperLineRules()

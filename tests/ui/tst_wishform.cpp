@@ -27,6 +27,9 @@ private slots:
         QVERIFY(problemFor("duilian", "春风").contains("四到十六"));
         QVERIFY(problemFor("duilian", "，春风得意").contains("句中"));
         QVERIFY(problemFor("duilian", "春风得意hello").contains("汉字"));
+        // A rare Chinese character is named as one, not called "not Chinese".
+        QCOMPARE(problemFor("cangtou", "𠀾安"), QString("“𠀾”是生僻字，这里写不了，换一个常用字吧。"));
+        QCOMPARE(problemFor("duilian", "春风吹𠀾入万家"), QString("“𠀾”是生僻字，这里写不了，换一个常用字吧。"));
         QCOMPARE(submitted.size(), 0);
         QCOMPARE(control->requests, 1);  // the warm-up alone: nothing reached the model
         QVERIFY(problemFor("duilian", "春风得意，").isEmpty());  // the trailing comma is trimmed

@@ -24,6 +24,7 @@ enum class TextProblemKind {
     None,
     Empty,
     NotChinese,            // a character that is neither Chinese nor allowed punctuation
+    RareCharacter,         // a Chinese character outside the blocks the kiosk writes (𠀾, U+2003E)
     MisplacedPunctuation,  // ，or ；at either end of a 上联, or after punctuation
     TooShort,              // fewer Chinese characters than the subject needs
     TooLong,               // more characters than the subject allows
@@ -33,7 +34,7 @@ struct TextProblem {
     TextSubject subject = TextSubject::WishWord;
     TextProblemKind kind = TextProblemKind::None;
     std::string text;       // the normalised text that was checked
-    std::string character;  // the offending character (NotChinese, MisplacedPunctuation)
+    std::string character;  // the offending character (NotChinese, RareCharacter, MisplacedPunctuation)
     size_t count = 0;       // the characters counted (TooShort, TooLong)
 
     explicit operator bool() const { return kind != TextProblemKind::None; }
