@@ -982,5 +982,9 @@
         <source>“%1”是生僻字，这里写不了，换一个常用字吧。</source>
         <translation>“%1” is a rare character that cannot be written here; please choose a common one.</translation>
     </message>
+    <message>
+        <source>上联连同标点最多十六个字。</source>
+        <translation>The first line has at most sixteen characters, punctuation included.</translation>
+    </message>
 </context>
 </TS>

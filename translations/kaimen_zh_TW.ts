@@ -981,5 +981,9 @@
         <source>“%1”是生僻字，这里写不了，换一个常用字吧。</source>
         <translation>“%1”是生僻字，這裡寫不了，換一個常用字吧。</translation>
     </message>
+    <message>
+        <source>上联连同标点最多十六个字。</source>
+        <translation>上聯連同標點最多十六個字。</translation>
+    </message>
 </context>
 </TS>

@@ -42,6 +42,10 @@ QString problem(const kaimen::TextProblem &problem)
         return tr("“%1”是生僻字，这里写不了，换一个常用字吧。").arg(QString::fromStdString(problem.character));
     case Kind::MisplacedPunctuation:
         return tr("标点只能在上联的句中。");
+    case Kind::TooLong:
+        if (kaimen::holdsPunctuation(problem.text))
+            return tr("上联连同标点最多十六个字。");
+        return tr("上联要有四到十六个字。");
     default:
         return tr("上联要有四到十六个字。");
     }

@@ -3,6 +3,8 @@
 #include "kaimen/CoupletText.h"
 #include "kaimen/Tokenizer.h"
 
+#include <algorithm>
+
 namespace kaimen {
 namespace {
 
@@ -74,6 +76,10 @@ std::string describeUpperLine(const TextProblem &p)
     case TextProblemKind::TooShort:
         return "The 上联 " + quoted(p.text) + " has " + countOf(p.count, "Chinese character") + "; " + expected;
     case TextProblemKind::TooLong:
+        // Its punctuation counts too: 16 Chinese characters and a ，were told "17 characters".
+        if (holdsPunctuation(p.text))
+            return "The 上联 " + quoted(p.text) + " has " + countOf(p.count, "character")
+                   + " with its punctuation; enter at most 16 in all, ，and ；included.";
         return "The 上联 " + quoted(p.text) + " has " + countOf(p.count, "character") + "; " + expected;
     }
     return {};
@@ -119,6 +125,12 @@ TextProblem checkUpperLine(const std::string &text)
     if (hanzi < kUpperLineMinCharacters)
         return found(subject, TextProblemKind::TooShort, text, {}, hanzi);
     return TextProblem{subject, TextProblemKind::None, text};
+}
+
+bool holdsPunctuation(const std::string &text)
+{
+    const auto chars = splitUtf8(text);
+    return std::any_of(chars.begin(), chars.end(), [](const std::string &c) { return isCoupletPunctuation(c); });
 }
 
 std::string describeProblem(const TextProblem &problem)

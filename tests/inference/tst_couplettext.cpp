@@ -56,6 +56,8 @@ private slots:
         QTest::newRow("three") << "春风得" << K::TooShort << "3 Chinese characters";
         QTest::newRow("one") << "春" << K::TooShort << "has 1 Chinese character;";
         QTest::newRow("seventeen") << "一二三四五六七八九十一二三四五六七" << K::TooLong << "17 characters";
+        QTest::newRow("sixteen and a comma")
+            << "春回大地百花齐艳，福满人间万户欢乐" << K::TooLong << "17 characters with its punctuation";
         QTest::newRow("leading comma") << "，春风得意马蹄疾" << K::MisplacedPunctuation << "\"，\"";
         QTest::newRow("two commas") << "春风，，得意马蹄疾" << K::MisplacedPunctuation << "\"，\"";
         QTest::newRow("latin") << "春风得意horse" << K::NotChinese << "\"h\"";

@@ -25,6 +25,7 @@ private slots:
         QVERIFY(problemFor("cangtou", "ab").contains("汉字"));
         QVERIFY(problemFor("theme", "   ").contains("请先写下"));
         QVERIFY(problemFor("duilian", "春风").contains("四到十六"));
+        QCOMPARE(problemFor("duilian", "春回大地百花齐艳，福满人间万户欢乐"), QString("上联连同标点最多十六个字。"));
         QVERIFY(problemFor("duilian", "，春风得意").contains("句中"));
         QVERIFY(problemFor("duilian", "春风得意hello").contains("汉字"));
         // A rare Chinese character is named as one, not called "not Chinese".

@@ -47,4 +47,8 @@ TextProblem checkUpperLine(const std::string &text);
 // One English sentence saying what is wrong and what is expected; "" for no problem.
 std::string describeProblem(const TextProblem &problem);
 
+// Whether TEXT holds a mark a 上联 may have between its phrases (，；、：！？): they count
+// towards its 16 characters, as they do in the lines the model learned from.
+bool holdsPunctuation(const std::string &text);
+
 } // namespace kaimen
