@@ -13,6 +13,12 @@ QString tr(const char *text)
     return QCoreApplication::translate("visitor", text);  // lupdate files these under the namespace
 }
 
+// The same words for a wish word and a 上联: the character is one, only too rare to write.
+QString rareCharacter(const kaimen::TextProblem &problem)
+{
+    return tr("“%1”是生僻字，这里写不了，换一个常用字吧。").arg(QString::fromStdString(problem.character));
+}
+
 } // namespace
 
 QString problem(const kaimen::TextProblem &problem)
@@ -28,7 +34,7 @@ QString problem(const kaimen::TextProblem &problem)
         case Kind::MisplacedPunctuation:
             return tr("心愿请用汉字书写，例如“平安”。");
         case Kind::RareCharacter:
-            return tr("“%1”是生僻字，这里写不了，换一个常用字吧。").arg(QString::fromStdString(problem.character));
+            return rareCharacter(problem);
         default:
             return tr("心愿是两个汉字，例如“如意”“吉祥”。");
         }
@@ -39,7 +45,7 @@ QString problem(const kaimen::TextProblem &problem)
     case Kind::NotChinese:
         return tr("上联请用汉字书写，句中可用“，”分开。");
     case Kind::RareCharacter:
-        return tr("“%1”是生僻字，这里写不了，换一个常用字吧。").arg(QString::fromStdString(problem.character));
+        return rareCharacter(problem);
     case Kind::MisplacedPunctuation:
         return tr("标点只能在上联的句中。");
     case Kind::TooLong:

@@ -9,7 +9,7 @@ namespace kaimen {
 // True for a CJK unified ideograph (the basic block and extension A).
 bool isChineseCharacter(std::string_view utf8Char);
 // True for a Chinese character outside those: the extensions beyond the first (𠀾) and the
-// compatibility ideographs, which no model vocabulary, font or stroke set of the kiosk holds.
+// compatibility ideographs, which neither the model's vocabulary nor the brush's strokes hold.
 bool isRareChineseCharacter(std::string_view utf8Char);
 // True for the punctuation a couplet line may hold inside it: ， ；、：！？
 bool isCoupletPunctuation(std::string_view utf8Char);
