@@ -19,7 +19,7 @@ const std::vector<OccasionPhrases> &occasionPhrases()
 {
     static const std::vector<OccasionPhrases> table{
         {"wedding", {"美满良缘", "百年好合", "永结同心", "喜结良缘", "天作之合"}, {"婚", "缘", "嫁", "娶", "偕", "鸳", "鸯", "伉俪", "琴瑟", "新人", "新娘"}},
-        {"longevity", {"寿比南山", "福如东海", "福寿双全"}, {"寿", "椿", "鹤龄", "松龄", "期颐", "古稀"}},
+        {"longevity", {"寿比南山", "福如东海", "福寿双全", "松鹤延年"}, {"寿", "椿", "鹤龄", "松龄", "期颐", "古稀"}},
         {"school", {"学业有成", "金榜题名", "桃李芬芳", "春风化雨"}, {"学", "书", "考", "榜", "读", "师", "校"}},
         // A shop, a farm, a works and a new home are wished what every door is wished, and these
         // first: at a shop's booth the model hung 喜迎新春 over 44 of 349 主题 couplets, 生意兴隆 over none.
@@ -27,9 +27,10 @@ const std::vector<OccasionPhrases> &occasionPhrases()
         {"farm", {"五谷丰登", "六畜兴旺", "人寿年丰", "丰衣足食", "风调雨顺"}, {}},
         {"factory", {"事业兴旺", "蒸蒸日上", "百业兴旺", "日新月异"}, {}},
         {"newhome", {"安居乐业", "喜满门庭", "金玉满堂", "紫气东来"}, {}},
-        // A school's own that any door may have too: with its first two alone, 换一副's four
-        // couplets at a school's booth hung 学业有成 or 金榜题名 over each (698 repeats in 1,396).
+        // A school's and a birthday's own that any door may have too: with their first two or
+        // three alone, 换一副's four couplets repeated them (698 times in 1,396 at a school's booth).
         {"school", {"前程似锦", "鹏程万里", "书香门第"}, {}},
+        {"longevity", {"健康长寿", "福寿安康"}, {}},
     };
     return table;
 }

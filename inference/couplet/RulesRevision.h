@@ -37,7 +37,8 @@ namespace kaimen {
 //      where a curated phrase has it as one of its words (金榜题名 for 金榜, not 喜迎新春) or is the
 //      booth's occasion's own (百年好合 at a wedding's, 生意兴隆 at a shop's).
 //  14: 换一副's couplets take 横批 the request's earlier couplets did not, where their tier has more;
-//      a school's booth owns seven 横批 (桃李芬芳, 前程似锦 …), not two; a 主题 wish the model cannot
+//      a school's booth owns seven 横批 (桃李芬芳, 前程似锦 …), not two, a birthday's six (松鹤延年,
+//      健康长寿 …), not three; a 主题 wish the model cannot
 //      write (龘吉) is refused, not answered without it.
 constexpr int kCoupletRulesRevision = 14;
 

@@ -240,7 +240,7 @@ private slots:
             requests.push_back(duilian(upper));
         const std::map<std::string, std::vector<std::string>> ownPhrases{
             {"wedding", {"美满良缘", "百年好合", "永结同心", "喜结良缘", "天作之合"}},
-            {"longevity", {"寿比南山", "福如东海", "福寿双全"}},
+            {"longevity", {"寿比南山", "福如东海", "福寿双全", "松鹤延年", "健康长寿", "福寿安康"}},
             {"trade", {"生意兴隆", "财源广进", "和气生财", "招财进宝"}}};
         std::vector<const std::vector<std::string> *> ownOf(requests.size(), nullptr);
         for (const auto &[booth, phrases] : ownPhrases)
