@@ -51,7 +51,7 @@ QString problem(const kaimen::TextProblem &problem)
     case Kind::TooLong:
         if (kaimen::holdsPunctuation(problem.text))
             return tr("上联连同标点最多十六个字。");
-        return tr("上联要有四到十六个字。");
+        [[fallthrough]];
     default:
         return tr("上联要有四到十六个字。");
     }

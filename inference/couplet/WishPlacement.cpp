@@ -53,7 +53,10 @@ std::vector<int> CoupletJobs::idsOf(const std::string &text) const
 // Where the wish word stands, by the kind of couplet asked for.
 void CoupletJobs::placeTheWish(const CoupletRequest &request, ConstraintSpec &spec) const
 {
+    // A wish character outside the vocabulary cannot be written, in any kind: left to the prompt,
+    // a 主题 wish was lost (龘吉 got 春风送暖千家乐 / 喜气盈门万户欢, neither of its characters).
     const auto chars = splitUtf8(request.keyword);
+    const int first = charId(chars[0], "the wish word"), second = charId(chars[1], "the wish word");
     if (request.kind == CoupletKind::Theme) {
         // Half of an idiom human lines write whole stands whole in it, at the line's head: alone
         // on a beat it read broken (羊年雨顺家家乐, 羊岁事成千里锦, 羊衔喜地迎春到). Not where the other
@@ -63,18 +66,12 @@ void CoupletJobs::placeTheWish(const CoupletRequest &request, ConstraintSpec &sp
             spec.themeWord = idiom;
             spec.themeWordLatest = 0;
         } else {
-            // A wish character outside the vocabulary cannot be written, and the prompt alone did
-            // not steer: 龘吉 got 春风送暖千家乐 / 喜气盈门万户欢, neither character of the wish. The
-            // visitor is asked for another, as for 藏头 and 嵌字.
-            spec.themeWord.clear();
-            for (const auto &ch : chars)
-                spec.themeWord.push_back(charId(ch, "the wish word"));
+            spec.themeWord = {first, second};
         }
         keepAnimalNounsFromTheWish(spec);
         keepTheLastYearFromTheWish(request, spec);
         return;
     }
-    const int first = charId(chars[0], "the wish word"), second = charId(chars[1], "the wish word");
     // A doubled wish (岁岁, 欣欣) or one bound together (峥嵘, 磐石) stands whole in the 上联, and
     // the 下联 answers it (岁岁平安 … / 年年如意 …, a doubling with a doubling): one character in
     // each line made non-words (岁喜鹊鸣, 欣向阳春; 峥仑似锦 / 嵘岁如春, 磐桥流水; 嵌字 峥煌, 春盎 /
