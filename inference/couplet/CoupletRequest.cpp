@@ -32,7 +32,7 @@ std::string requestWord(const std::string &text)
     for (char &c : word)
         if (c >= 'A' && c <= 'Z')
             c = char(c - 'A' + 'a');
-    return word;
+    return toSimplifiedScript(word);
 }
 
 bool parseCoupletKind(const std::string &text, CoupletKind *kind)

@@ -25,6 +25,22 @@ const BoothTheme *boothNamed(const std::string &booth)
     return nullptr;
 }
 
+// The animal ZODIAC names as a client may write it (requestWord's form): 羊, 羊年, or its English
+// name (sheep, goat, ram: the same year); "" when it names none.
+std::string zodiacNamed(const std::string &zodiac)
+{
+    static const std::pair<const char *, const char *> english[] = {
+        {"rat", "鼠"}, {"mouse", "鼠"}, {"ox", "牛"}, {"cow", "牛"}, {"tiger", "虎"}, {"rabbit", "兔"}, {"hare", "兔"},
+        {"dragon", "龙"}, {"snake", "蛇"}, {"horse", "马"}, {"sheep", "羊"}, {"goat", "羊"}, {"ram", "羊"},
+        {"monkey", "猴"}, {"rooster", "鸡"}, {"chicken", "鸡"}, {"dog", "狗"}, {"pig", "猪"}, {"boar", "猪"}};
+    for (const auto &[name, animal] : english)
+        if (zodiac == name)
+            return animal;
+    const std::string year = "年";
+    const bool namesTheYear = zodiac.size() > year.size() && zodiac.compare(zodiac.size() - year.size(), year.size(), year) == 0;
+    const auto animal = namesTheYear ? zodiac.substr(0, zodiac.size() - year.size()) : zodiac;
+    return isZodiacAnimal(animal) ? animal : std::string();
+}
 
 // OBJECT[KEY] into OUT when present: false when absent, or when not a string (ERROR says so).
 bool readText(const nlohmann::json &object, const char *key, std::string *out, std::string *error)
@@ -38,6 +54,22 @@ bool readText(const nlohmann::json &object, const char *key, std::string *out, s
     }
     *out = it->get<std::string>();
     return true;
+}
+
+// The mode OBJECT asks for into MODE. Without "mode", the text sent says it: a "keyword" asks
+// for a wish couplet, an "upper" alone for its 下联. False, with ERROR, when it cannot be told.
+bool readModeName(const nlohmann::json &object, std::string *mode, std::string *error)
+{
+    if (object.contains("mode"))
+        return readText(object, "mode", mode, error);
+    const bool wish = object.contains("keyword"), upper = object.contains("upper");
+    if (wish && upper)
+        *error = "The request has both \"keyword\" and \"upper\"; say which is meant with \"mode\": \"keyword\" or \"duilian\".";
+    else if (!wish && !upper)
+        *error = "A request needs \"keyword\" (a wish word of two Chinese characters, such as \"如意\") or \"upper\" (a "
+                 "上联 of 4 to 16 Chinese characters).";
+    *mode = upper ? "duilian" : "keyword";
+    return error->empty();
 }
 
 // The wish word and kind, or the 上联, that MODE reads from OBJECT into PARSED.
@@ -76,9 +108,11 @@ std::string readOccasion(const std::string &booth, const std::string &givenZodia
     const BoothTheme *theme = boothNamed(booth);
     if (!theme)
         return "Unknown \"booth\" \"" + booth + "\"; expected one of " + boothKeys() + ".";
-    const auto zodiac = requestWord(givenZodiac);
-    if (!zodiac.empty() && !isZodiacAnimal(zodiac))
-        return "\"zodiac\" \"" + givenZodiac + "\" is not an animal of the zodiac; expected one of 鼠牛虎兔龙蛇马羊猴鸡狗猪, or \"\".";
+    const auto word = requestWord(givenZodiac);
+    const auto zodiac = zodiacNamed(word);
+    if (!word.empty() && zodiac.empty())
+        return "\"zodiac\" \"" + givenZodiac
+               + "\" is not an animal of the zodiac; expected one of 鼠牛虎兔龙蛇马羊猴鸡狗猪 (or its English name), or \"\".";
     *occasion = occasionFor(theme->key, zodiac);
     return {};
 }
@@ -99,8 +133,8 @@ ParsedLine parseRequestLine(const std::string &line)
     }
     if (auto it = object.find("id"); it != object.end())
         parsed.id = *it;
-    std::string mode = "keyword";
-    if (object.contains("mode") && !readText(object, "mode", &mode, &parsed.error))
+    std::string mode;
+    if (!readModeName(object, &mode, &parsed.error))
         return parsed;
     std::string booth = "spring", zodiac;
     if ((object.contains("booth") && !readText(object, "booth", &booth, &parsed.error))

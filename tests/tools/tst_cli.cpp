@@ -1,5 +1,6 @@
 // kaimen-cli as another program drives it: JSON Lines through a pipe, one answer per line.
 #include "kaimen/ContentSafety.h"
+#include "kaimen/Occasion.h"
 #include "kaimen/RequestJson.h"
 #include "Fixtures.h"
 
@@ -339,6 +340,39 @@ private slots:
         QCOMPARE(reply.request.mode, kaimen::CoupletMode::Duilian);
         const auto unknown = kaimen::parseRequestLine("{\"keyword\": \"如意\", \"kind\": \"藏尾\"}").error;
         QVERIFY2(QString::fromStdString(unknown).contains("\"cangtou\" (藏头)"), unknown.c_str());
+
+        // A Traditional Chinese client names them in its own script; the year as 羊年 or in English.
+        const auto traditional = kaimen::parseRequestLine(
+            "{\"keyword\": \"如意\", \"kind\": \"藏頭\", \"booth\": \"喬遷\", \"zodiac\": \"龍\"}");
+        QVERIFY2(traditional.error.empty(), traditional.error.c_str());
+        QCOMPARE(traditional.request.kind, kaimen::CoupletKind::Cangtou);
+        QCOMPARE(traditional.request.occasion, kaimen::occasionFor("newhome", "龙"));
+        QCOMPARE(kaimen::parseRequestLine("{\"mode\": \"對下聯\", \"upper\": \"春回大地，萬象更新\"}").request.mode,
+                 kaimen::CoupletMode::Duilian);
+        for (const char *sheep : {"羊年", "Sheep", " goat"}) {
+            const auto line = "{\"keyword\": \"如意\", \"zodiac\": \"" + std::string(sheep) + "\"}";
+            const auto parsed = kaimen::parseRequestLine(line);
+            QVERIFY2(parsed.request.occasion == "羊年春联", (line + " → " + parsed.error).c_str());
+        }
+        const auto notAnAnimal = kaimen::parseRequestLine("{\"keyword\": \"如意\", \"zodiac\": \"年\"}").error;
+        QVERIFY2(QString::fromStdString(notAnAnimal).contains("not an animal"), notAnAnimal.c_str());
+    }
+
+    // A client that leaves "mode" out is read by the text it sends: an "upper" alone asks for its
+    // 下联; a "keyword" and an "upper" together ask which is meant.
+    void modeLeftOutFollowsTheTextSent()
+    {
+        const auto reply = kaimen::parseRequestLine("{\"upper\": \"春风得意马蹄疾\"}");
+        QVERIFY2(reply.error.empty(), reply.error.c_str());
+        QCOMPARE(reply.request.mode, kaimen::CoupletMode::Duilian);
+        QCOMPARE(reply.request.upper, std::string("春风得意马蹄疾"));
+        QCOMPARE(kaimen::parseRequestLine("{\"keyword\": \"如意\"}").request.mode, kaimen::CoupletMode::Keyword);
+        const auto both = kaimen::parseRequestLine("{\"keyword\": \"如意\", \"upper\": \"春风得意马蹄疾\"}").error;
+        QVERIFY2(QString::fromStdString(both).contains("\"mode\""), both.c_str());
+        const auto named = kaimen::parseRequestLine("{\"mode\": \"duilian\", \"keyword\": \"如意\", \"upper\": \"春风得意马蹄疾\"}");
+        QVERIFY2(named.error.empty(), named.error.c_str());
+        const auto neither = kaimen::parseRequestLine("{\"id\": 3}").error;
+        QVERIFY2(QString::fromStdString(neither).contains("needs \"keyword\" (a wish word"), neither.c_str());
     }
 };
 

@@ -168,14 +168,23 @@ private slots:
         QVERIFY(reply.json()["error"].toString().contains("application/json"));
         QCOMPARE(fetch("POST", m_base + "/api/v1/couplets", "{\"keyword\": \"平安\"}",
                        {{"Content-Type", "application/json; charset=utf-8"}}).status, 200);
+        // A media type is case-insensitive in HTTP, with spaces allowed before its parameters.
+        QCOMPARE(fetch("POST", m_base + "/api/v1/couplets", "{\"keyword\": \"平安\"}",
+                       {{"Content-Type", "Application/JSON ; charset=UTF-8"}}).status, 200);
     }
 
     void servesOnlyItsPathsAndMethods()
     {
         auto reply = fetch("GET", m_base + "/api/v1/couplets");
         QCOMPARE(reply.status, 405);
-        QCOMPARE(reply.header("allow"), QByteArray("POST"));
-        QCOMPARE(fetch("DELETE", m_base + "/healthz").status, 405);
+        QCOMPARE(reply.header("allow"), QByteArray("POST, OPTIONS"));
+        reply = fetch("DELETE", m_base + "/healthz");
+        QCOMPARE(reply.status, 405);
+        QCOMPARE(reply.header("allow"), QByteArray("GET, HEAD, OPTIONS"));
+        // A client asking first is told what the path takes, not refused.
+        reply = fetch("OPTIONS", m_base + "/api/v1/couplets");
+        QCOMPARE(reply.status, 204);
+        QCOMPARE(reply.header("allow"), QByteArray("POST, OPTIONS"));
         for (const char *path : {"/", "/etc/passwd", "/api/v1/settings", "/admin", "/c", "/metrics/../etc/passwd"})
             QVERIFY2(fetch("GET", m_base + path).status == 404 || fetch("GET", m_base + path).status == 405, path);
     }
@@ -234,6 +243,9 @@ private slots:
         QVERIFY(reply.json()["error"].toString().contains("Authorization: Bearer"));
         QCOMPARE(fetch("POST", url, body, {{"Authorization", "Bearer booth-7-secreT"}}).status, 401);
         QCOMPARE(fetch("POST", url, body, {{"Authorization", "Bearer booth-7-secret"}}).status, 200);
+        // The scheme's name is case-insensitive in HTTP; some clients write it in lower case.
+        QCOMPARE(fetch("POST", url, body, {{"Authorization", "bearer booth-7-secret"}}).status, 200);
+        QCOMPARE(fetch("POST", url, body, {{"Authorization", "Basic booth-7-secret"}}).status, 401);
         QCOMPARE(fetch("GET", m_network->baseUrl() + "/metrics", {}, {{"X-Api-Key", "booth-7-secret"}}).status, 200);
     }
 

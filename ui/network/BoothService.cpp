@@ -32,6 +32,26 @@ bool sameKey(const std::string &given, const std::string &key)
     return difference == 0;
 }
 
+// The media type of a Content-Type header, as HTTP compares it: parameters dropped, no spaces
+// around it, in lower case ("Application/JSON ; charset=UTF-8" is "application/json").
+std::string mediaType(const std::string &contentType)
+{
+    const auto type = contentType.substr(0, contentType.find(';'));
+    const auto first = type.find_first_not_of(" \t");
+    return first == std::string::npos ? std::string() : asciiLowerCase(type.substr(first, type.find_last_not_of(" \t") - first + 1));
+}
+
+// The credentials of an "Authorization: Bearer <key>" header; the scheme's name is read in any
+// case, as HTTP reads it ("bearer <key>" from some clients). "" for any other scheme.
+std::string bearerCredentials(const std::string &authorization)
+{
+    constexpr std::string_view scheme = "bearer ";
+    if (asciiLowerCase(authorization.substr(0, scheme.size())) != scheme)
+        return {};
+    const auto first = authorization.find_first_not_of(' ', scheme.size());
+    return first == std::string::npos ? std::string() : authorization.substr(first, authorization.find_last_not_of(' ') - first + 1);
+}
+
 int httpStatus(Outcome outcome)
 {
     switch (outcome) {
@@ -81,10 +101,14 @@ void BoothService::handle(const HttpRequest &request, HttpRespond respond)
 {
     const auto &path = request.path;
     const bool get = request.method == "GET" || request.method == "HEAD";
+    // OPTIONS is answered with what the path allows (a client or a proxy asking before it sends);
+    // any other method not allowed there is 405 with the same list.
     auto refuseMethod = [&](const std::string &route, const char *allowed) {
         auto answer = counted(route, std::move(respond));
-        auto response = error(405, "Only " + std::string(allowed) + " is allowed on " + path + ".");
-        response.headers.emplace_back("Allow", allowed);
+        const bool asking = request.method == "OPTIONS";
+        HttpResponse response = asking ? HttpResponse{204, kJson, {}, {}}
+                                       : error(405, "Only " + std::string(allowed) + " is allowed on " + path + ".");
+        response.headers.emplace_back("Allow", std::string(allowed) + (allowed == std::string("GET") ? ", HEAD, OPTIONS" : ", OPTIONS"));
         answer(std::move(response));
     };
     if (path.rfind("/c/", 0) == 0) {
@@ -131,9 +155,8 @@ bool BoothService::admitted(const HttpRequest &request, HttpRespond &respond)
         }
     } else {
         std::string given = request.header("x-api-key");
-        const auto authorization = request.header("authorization");
-        if (authorization.rfind("Bearer ", 0) == 0)
-            given = authorization.substr(7);
+        if (auto bearer = bearerCredentials(request.header("authorization")); !bearer.empty())
+            given = std::move(bearer);
         if (!sameKey(given, m_options.apiKey)) {
             auto response = error(401, given.empty() ? "This API needs its key: send \"Authorization: Bearer <key>\"."
                                                      : "The API key is not the one the operator set.");
@@ -163,7 +186,7 @@ void BoothService::writeCouplet(const HttpRequest &request, HttpRespond &respond
     // JSON, said so or not said at all (a plain `curl -d` says form data: refused, so that a
     // caller learns what the API takes rather than getting an answer by luck).
     const auto type = request.header("content-type");
-    const auto media = type.substr(0, type.find(';'));
+    const auto media = mediaType(type);
     if (!type.empty() && media != "application/json")
         return respond(error(415, "The request body must be JSON (Content-Type: application/json), not " + media + "."));
     const auto parsed = parseRequestLine(request.body);

@@ -47,7 +47,8 @@ CoupletRequest normalizedRequest(const CoupletRequest &request);
 TextProblem checkRequest(const CoupletRequest &request);
 
 // A request's word as a client may write it, read the one way: spaces around it dropped, ASCII
-// letters in lower case (" Cangtou" → "cangtou").
+// letters in lower case, traditional characters in simplified ones (" Cangtou" → "cangtou",
+// 藏頭 → 藏头, 對下聯 → 对下联).
 std::string requestWord(const std::string &text);
 // Parses "cangtou" / "qianzi" / "theme" (as requestWord reads them) or their Chinese names 藏头 /
 // 嵌字 / 主题; returns false on anything else.

@@ -19,11 +19,13 @@ struct ParsedLine {
 // Parses one input line: {"id":…, "mode":"keyword", "keyword":"如意", "kind":"cangtou"} or
 // {"id":…, "mode":"duilian", "upper":"春风得意马蹄疾"}; either may name the booth's theme and
 // the year, as the kiosk's settings do ("booth": "trade", "zodiac": "羊": kaimen/Occasion.h).
-// Never throws.
+// Without "mode", a line with "upper" and no "keyword" is a duilian request, any other a keyword
+// one (both without "mode" is an error asking which). Never throws.
 ParsedLine parseRequestLine(const std::string &line);
 
 // The occasion a request's "booth" and "zodiac" name (kaimen/Occasion.h's occasionFor) into
-// OCCASION: BOOTH by its key in any case or its Chinese name (商贸), ZODIAC an animal or "".
+// OCCASION: BOOTH by its key in any case or its Chinese name (商贸), ZODIAC an animal (羊, 羊年,
+// sheep) or "".
 // Returns "" when both are fine, else the sentence saying which is not. kaimen-cli eval's --booth
 // and --zodiac read the same way.
 std::string readOccasion(const std::string &booth, const std::string &zodiac, std::string *occasion);
