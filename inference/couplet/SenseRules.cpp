@@ -1,5 +1,5 @@
-// The unwished senses (quarrel, loss, shame, illness, sorrow, misfortune, opposites) in what the
-// kiosk writes.
+// The unwished senses (quarrel, loss, shame, illness, sorrow, misfortune, calamity, opposites)
+// in what the kiosk writes.
 #include "CoupletJobs.h"
 
 #include "kaimen/ContentSafety.h"

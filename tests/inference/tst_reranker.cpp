@@ -94,6 +94,11 @@ private slots:
             QVERIFY2(!unwishedSenseOf(word).name.empty(), word.c_str());
         QCOMPARE(unwishedSenseOf("是非").name, std::string("opposites"));
         QCOMPARE(unwishedSenseOf("哀乐").mark, std::string("哀"));
+        // Natural calamities are a class: 洪福's 换一副 wrote 洪水长流歌盛世, 狂欢's 狂风吹柳千山绿.
+        for (const std::string word : {"暴雨", "洪水", "地震", "冰雹"})
+            QCOMPARE(unwishedSenseOf(word).name, std::string("calamity"));
+        for (const std::string word : {"洪福", "狂欢", "暴富", "风雨", "冰清", "瑞雪"})
+            QVERIFY2(unwishedSenseOf(word).name.empty(), (word + " " + unwishedSenseOf(word).name).c_str());
         // One character of a class beside a good one is a good wish; so are the booth's presets.
         for (const std::string word : {"痛快", "疾驰", "慈悲", "喜怒", "如意", "平安", "吉祥", "飞跃", "安康", "兴旺",
                                        "团圆", "福寿", "和顺", "富贵", "迎春", "锦绣", "鸿运", "美满", "腾飞", "长春"})

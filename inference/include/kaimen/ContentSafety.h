@@ -23,7 +23,7 @@ const std::vector<std::string> &unwrittenWords();
 const std::vector<std::string> &unwishedWords();
 
 // The senses a couplet at a door should not carry, as classes (inference/data/unwished_senses.txt,
-// compiled in): quarrel, loss, shame, illness, sorrow, misfortune, opposites; each with its
+// compiled in): quarrel, loss, shame, illness, sorrow, misfortune, calamity, opposites; each with its
 // marks, characters or words.
 struct UnwishedSense {
     std::string name;
