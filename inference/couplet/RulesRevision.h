@@ -40,7 +40,8 @@ namespace kaimen {
 //      a school's booth owns seven 横批 (桃李芬芳, 前程似锦 …), not two, a birthday's six (松鹤延年,
 //      健康长寿 …), not three; a 主题 wish the model cannot
 //      write (龘吉) is refused, not answered without it.
-//  15: natural calamities unwished (暴雨, 洪水, 地震: 暴雨无声惊世界 for 暴富).
+//  15: natural calamities, fear, tears and violence unwished (暴雨, 洪水, 魂飞, 胆寒, 泪, 断肠, 暴动:
+//      暴雨无声惊世界 for 暴富, 魂飞燕舞庆新春 for 国魂).
 constexpr int kCoupletRulesRevision = 15;
 
 } // namespace kaimen

@@ -1,4 +1,4 @@
-// The unwished senses (quarrel, loss, shame, illness, sorrow, misfortune, calamity, opposites)
+// The unwished senses (quarrel, loss, shame, illness, sorrow, fear, misfortune, calamity, opposites)
 // in what the kiosk writes.
 #include "CoupletJobs.h"
 

@@ -23,8 +23,8 @@ const std::vector<std::string> &unwrittenWords();
 const std::vector<std::string> &unwishedWords();
 
 // The senses a couplet at a door should not carry, as classes (inference/data/unwished_senses.txt,
-// compiled in): quarrel, loss, shame, illness, sorrow, misfortune, calamity, opposites; each with its
-// marks, characters or words.
+// compiled in): quarrel, loss, shame, illness, sorrow, fear, misfortune, calamity, opposites; each
+// with its marks, characters or words.
 struct UnwishedSense {
     std::string name;
     std::vector<std::string> marks;
