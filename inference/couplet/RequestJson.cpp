@@ -2,6 +2,7 @@
 
 #include "kaimen/CoupletText.h"
 #include "kaimen/Occasion.h"
+#include "kaimen/SimplifiedScript.h"
 
 namespace kaimen {
 
@@ -70,6 +71,34 @@ bool readModeName(const nlohmann::json &object, std::string *mode, std::string *
                  "上联 of 4 to 16 Chinese characters).";
     *mode = upper ? "duilian" : "keyword";
     return error->empty();
+}
+
+// OBJECT's "seen" into PARSED: the couplets a caller has shown, as its answers gave them.
+void readSeen(const nlohmann::json &object, ParsedLine &parsed)
+{
+    const auto it = object.find("seen");
+    if (it == object.end())
+        return;
+    const std::string expected = "\"seen\" must be a list of at most " + std::to_string(kMostSeen)
+                                 + " couplets already shown, each {\"upper\": …, \"lower\": …} as an answer gave them.";
+    if (!it->is_array() || it->size() > kMostSeen) {
+        parsed.error = expected;
+        return;
+    }
+    for (const auto &shown : *it) {
+        const auto upper = shown.is_object() ? shown.find("upper") : shown.end();
+        const auto lower = shown.is_object() ? shown.find("lower") : shown.end();
+        if (shown.is_string() && shown.get<std::string>().find('|') != std::string::npos)
+            parsed.seen.push_back(toSimplifiedScript(shown.get<std::string>()));
+        else if (upper != shown.end() && lower != shown.end() && upper->is_string() && lower->is_string())
+            parsed.seen.push_back(shownAs({toSimplifiedScript(upper->get<std::string>()),
+                                           toSimplifiedScript(lower->get<std::string>()), {}, 0.0}));
+        else {
+            parsed.seen.clear();
+            parsed.error = expected;
+            return;
+        }
+    }
 }
 
 // The wish word and kind, or the 上联, that MODE reads from OBJECT into PARSED.
@@ -143,6 +172,8 @@ ParsedLine parseRequestLine(const std::string &line)
     if (parsed.error = readOccasion(booth, zodiac, &parsed.request.occasion); !parsed.error.empty())
         return parsed;
     readMode(object, mode, parsed);
+    if (parsed.error.empty())
+        readSeen(object, parsed);
     return parsed;
 }
 

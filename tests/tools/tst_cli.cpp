@@ -4,6 +4,7 @@
 #include "kaimen/RequestJson.h"
 #include "Fixtures.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -139,6 +140,9 @@ private slots:
         QTest::newRow("number keyword") << QByteArray("{\"id\": 1, \"keyword\": 12}") << "must be a string";
         QTest::newRow("unknown booth") << QByteArray("{\"id\": 1, \"keyword\": \"如意\", \"booth\": \"circus\"}") << "\"trade\" (商贸)";
         QTest::newRow("not an animal") << QByteArray("{\"id\": 1, \"keyword\": \"如意\", \"zodiac\": \"龟\"}") << "not an animal";
+        QTest::newRow("seen not a list") << QByteArray("{\"id\": 1, \"keyword\": \"如意\", \"seen\": \"如意上\"}") << "\"seen\" must be";
+        QTest::newRow("seen without a 下联") << QByteArray("{\"id\": 1, \"keyword\": \"如意\", \"seen\": [{\"upper\": \"如\"}]}")
+                                           << "each {\"upper\": …, \"lower\": …}";
         // Declined as the kiosk declines them: what generate writes is what a visitor could see.
         QTest::newRow("blocked word in a 上联") << QByteArray("{\"id\": 1, \"mode\": \"duilian\", \"upper\": \"鬼子进村天地暗\"}")
                                               << "does not write";
@@ -160,6 +164,35 @@ private slots:
         QVERIFY2(lines[0]["error"].toString().contains(mentions), qPrintable(lines[0]["error"].toString()));
         QCOMPARE(lines[1]["id"].toInt(), 9);
         QVERIFY(lines[1].contains("upper"));
+    }
+
+    // 换一副 for a client: a request listing the couplets it has shown gets one it has not, the
+    // search's next (as the kiosk's 换一副 does), in a 对下联 too.
+    void aRequestListingWhatItSawGetsAnotherCouplet()
+    {
+        int code = -1;
+        const QByteArray wish = "{\"id\": 1, \"keyword\": \"如意\", \"kind\": \"cangtou\"}";
+        const QByteArray reply = "{\"id\": 2, \"upper\": \"春风得意马蹄疾\"}";
+        const auto first = generateOnFixture(wish + "\n" + reply + "\n", &code);
+        QCOMPARE(first.size(), 2);
+        QByteArray again;
+        for (const auto &shown : first) {
+            const QJsonObject seen{{"upper", shown["upper"]}, {"lower", shown["lower"]}};
+            auto line = QJsonDocument::fromJson(shown["id"].toInt() == 1 ? wish : reply).object();
+            line["seen"] = QJsonArray{seen};
+            again += QJsonDocument(line).toJson(QJsonDocument::Compact) + "\n";
+        }
+        const auto second = generateOnFixture(again, &code);
+        QCOMPARE(code, 0);
+        QCOMPARE(second.size(), 2);
+        for (int i = 0; i < 2; ++i) {
+            QVERIFY2(second[i].contains("lower"), qPrintable(second[i]["error"].toString()));
+            QVERIFY2(second[i]["upper"].toString() + second[i]["lower"].toString()
+                         != first[i]["upper"].toString() + first[i]["lower"].toString(),
+                     qPrintable(second[i]["lower"].toString()));
+        }
+        QVERIFY(second[0]["upper"].toString().startsWith("如"));  // still the 藏头 asked for
+        QCOMPARE(second[1]["upper"].toString(), QString("春风得意马蹄疾"));
     }
 
     void badModelsAreOneMessageAndANonZeroExit()

@@ -127,6 +127,18 @@ private slots:
         QCOMPARE(answer["horizontal"].toString(), QString("四字横批"));
     }
 
+    // 换一副 for another screen: the couplets it has shown, sent back in "seen", are not answered
+    // again.
+    void apiAnswersAnotherCoupletForOneSeen()
+    {
+        const QString url = m_base + "/api/v1/couplets";
+        auto reply = fetch("POST", url, "{\"keyword\": \"如意\", \"seen\": [{\"upper\": \"如意上\", \"lower\": \"如意下\"}]}");
+        QCOMPARE(reply.status, 200);
+        QVERIFY(reply.json()["upper"].toString().startsWith("如意"));
+        QVERIFY2(reply.json()["upper"].toString() != "如意上", qPrintable(reply.json()["upper"].toString()));
+        QCOMPARE(fetch("POST", url, "{\"keyword\": \"如意\", \"seen\": 3}").status, 400);
+    }
+
     void apiRefusesInKaimenClisWords()
     {
         for (const QByteArray body : {QByteArray("{\"keyword\": \"如\"}"), QByteArray("not json"),

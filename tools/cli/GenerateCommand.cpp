@@ -5,6 +5,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <chrono>
 #include <iostream>
 #include <string>
@@ -29,6 +30,22 @@ nlohmann::ordered_json answerFor(const nlohmann::json &id, const GenerationResul
             list.push_back({{"upper", a.upper}, {"lower", a.lower}, {"horizontal", a.horizontal}, {"score", a.score}});
     }
     return out;
+}
+
+// RESULT answering a request that lists SEEN: the best couplet of the search not among them,
+// the others after it, as the kiosk's 换一副 answers from the engine's n-best (the best one when
+// every couplet found was seen).
+void skipSeen(GenerationResult &result, const std::vector<std::string> &seen, size_t alternatives)
+{
+    std::vector<Couplet> found{result.couplet};
+    found.insert(found.end(), result.alternatives.begin(), result.alternatives.end());
+    const auto unseen = std::stable_partition(found.begin(), found.end(), [&](const Couplet &c) {
+        return std::find(seen.begin(), seen.end(), shownAs(c)) == seen.end();
+    });
+    if (unseen != found.begin())
+        found.erase(unseen, found.end());
+    result.couplet = found.front();
+    result.alternatives.assign(found.begin() + 1, found.begin() + long(std::min(found.size(), alternatives + 1)));
 }
 
 } // namespace
@@ -59,7 +76,12 @@ int runGenerate(CoupletGenerator &generator, const DecodingOptions &decoding)
         const auto start = std::chrono::steady_clock::now();
         GenerationResult result;
         try {
-            result = generator.generate({parsed.request}, decoding).front();
+            auto options = decoding;
+            if (!parsed.seen.empty())
+                options.nBest = decoding.nBest + int(parsed.seen.size());
+            result = generator.generate({parsed.request}, options).front();
+            if (result.ok && !parsed.seen.empty())
+                skipSeen(result, parsed.seen, size_t(decoding.nBest - 1));
         } catch (const std::exception &e) {
             result.error = std::string("The model failed on this input: ") + e.what();
         }

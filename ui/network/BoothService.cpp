@@ -194,6 +194,7 @@ void BoothService::writeCouplet(const HttpRequest &request, HttpRespond &respond
         return respond(json(400, {{"id", parsed.id}, {"error", parsed.error}}));
     SubmitOptions options;
     options.deadline = std::chrono::steady_clock::now() + m_options.deadline;
+    options.seen = parsed.seen;  // 换一副 for a client: one it has not shown
     // Called once, on the engine's thread or at once for a cache hit: it only hands the answer to
     // the HTTP server, which sends it from its own thread.
     options.onDone = [respond, id = parsed.id](const EngineResult &result) {

@@ -7,12 +7,16 @@
 #include <nlohmann/json.hpp>
 
 #include <string>
+#include <vector>
 
 namespace kaimen {
 
 struct ParsedLine {
     nlohmann::json id;          // echoed back as given (null when absent or unreadable)
     CoupletRequest request;
+    // The couplets the caller has already shown for this input (shownAs: "上联|下联"), from
+    // "seen": 换一副 for a client, which answers with one it has not.
+    std::vector<std::string> seen;
     std::string error;          // non-empty: answer with this sentence instead
 };
 
@@ -20,7 +24,9 @@ struct ParsedLine {
 // {"id":…, "mode":"duilian", "upper":"春风得意马蹄疾"}; either may name the booth's theme and
 // the year, as the kiosk's settings do ("booth": "trade", "zodiac": "羊": kaimen/Occasion.h).
 // Without "mode", a line with "upper" and no "keyword" is a duilian request, any other a keyword
-// one (both without "mode" is an error asking which). Never throws.
+// one (both without "mode" is an error asking which). "seen" lists couplets already shown, each
+// {"upper": …, "lower": …} as an answer gave them (or "上联|下联"), at most kMostSeen. Never throws.
+inline constexpr size_t kMostSeen = 16;
 ParsedLine parseRequestLine(const std::string &line);
 
 // The occasion a request's "booth" and "zodiac" name (kaimen/Occasion.h's occasionFor) into
