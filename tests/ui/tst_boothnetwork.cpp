@@ -259,10 +259,26 @@ private slots:
         QCOMPARE(fetch("POST", url, body, {{"Authorization", "bearer booth-7-secret"}}).status, 200);
         QCOMPARE(fetch("POST", url, body, {{"Authorization", "Basic booth-7-secret"}}).status, 401);
         QCOMPARE(fetch("GET", m_network->baseUrl() + "/metrics", {}, {{"X-Api-Key", "booth-7-secret"}}).status, 200);
+
+        // A web page on another screen: its browser asks first, then reads the answer.
+        const QByteArray page = "http://screen-2.booth.lan";
+        reply = fetch("OPTIONS", url, {}, {{"Origin", page}, {"Access-Control-Request-Method", "POST"},
+                                            {"Access-Control-Request-Headers", "authorization, content-type"}});
+        QCOMPARE(reply.status, 204);
+        QCOMPARE(reply.header("access-control-allow-origin"), QByteArray("*"));
+        QVERIFY(reply.header("access-control-allow-headers").contains("Authorization"));
+        reply = fetch("POST", url, body, {{"Origin", page}, {"Authorization", "Bearer booth-7-secret"}});
+        QCOMPARE(reply.status, 200);
+        QCOMPARE(reply.header("access-control-allow-origin"), QByteArray("*"));
     }
 
     void apiWithoutKeyAnswersThisMachineOnly()
     {
+        // No page from elsewhere may read it either (a browser open on this machine).
+        const auto fromPage = fetch("POST", m_base + "/api/v1/couplets", "{\"keyword\": \"如意\"}",
+                                    {{"Origin", "http://example.test"}});
+        QCOMPARE(fromPage.status, 200);
+        QVERIFY(fromPage.header("access-control-allow-origin").isEmpty());
         const auto interfaces = servingInterfaces();
         if (interfaces.isEmpty())
             QSKIP("this machine has no network interface besides loopback");

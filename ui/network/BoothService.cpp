@@ -52,6 +52,24 @@ std::string bearerCredentials(const std::string &authorization)
     return first == std::string::npos ? std::string() : authorization.substr(first, authorization.find_last_not_of(' ') - first + 1);
 }
 
+// A web page on another screen calls the API from its own origin: its browser asks first
+// (OPTIONS with Origin) and reads the answer only where the API says any origin may. Said only
+// once an API key is set: every caller then needs the key, where without one the API answers
+// this machine alone and a page open in a browser here must not reach it.
+HttpRespond allowingPages(const HttpRequest &request, HttpRespond respond)
+{
+    const bool asking = request.method == "OPTIONS" && !request.header("access-control-request-method").empty();
+    return [asking, respond = std::move(respond)](HttpResponse response) {
+        response.headers.emplace_back("Access-Control-Allow-Origin", "*");
+        if (asking) {
+            response.headers.emplace_back("Access-Control-Allow-Methods", "GET, POST, OPTIONS");
+            response.headers.emplace_back("Access-Control-Allow-Headers", "Authorization, Content-Type, X-Api-Key");
+            response.headers.emplace_back("Access-Control-Max-Age", "600");
+        }
+        respond(std::move(response));
+    };
+}
+
 int httpStatus(Outcome outcome)
 {
     switch (outcome) {
@@ -117,6 +135,9 @@ void BoothService::handle(const HttpRequest &request, HttpRespond respond)
         auto answer = counted("take_home", std::move(respond));
         return takeHome(request, path.substr(3), answer);
     }
+    const bool api = path == "/api/v1/couplets" || path == "/healthz" || path == "/metrics";
+    if (api && !m_options.apiKey.empty() && !request.header("origin").empty())
+        respond = allowingPages(request, std::move(respond));
     if (path == "/api/v1/couplets") {
         if (request.method != "POST")
             return refuseMethod("api", "POST");
