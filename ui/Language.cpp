@@ -1,5 +1,7 @@
 #include "Language.h"
 
+#include "Translations.h"
+
 #include "KioskSettings.h"
 
 #include <opencc/opencc.h>
@@ -52,7 +54,7 @@ bool Language::setLanguage(const QString &code)
         return false;
     QCoreApplication::removeTranslator(&m_translator);
     if (code != "zh_CN") {
-        if (!m_translator.load(":/i18n/kaimen_" + code + ".qm")) {
+        if (!m_translator.load(translationFile(code))) {
             qWarning("the %s translation is missing from the build", qPrintable(code));
             return false;
         }

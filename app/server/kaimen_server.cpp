@@ -6,6 +6,7 @@
 #include "EngineClient.h"
 #include "ServerOptions.h"
 #include "SettingsFile.h"
+#include "Translations.h"
 
 #include <systemd/sd-daemon.h>
 #include <sys/socket.h>
@@ -14,9 +15,11 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QLocale>
 #include <QSocketNotifier>
 #include <QStandardPaths>
 #include <QTimer>
+#include <QTranslator>
 
 #include <csignal>
 #include <cstdio>
@@ -63,6 +66,19 @@ void notifySystemd(QCoreApplication &app, const kaimen::net::BoothNetwork &netwo
     }
 }
 
+// The messages kaimen-server shares with the kiosk (a network interface missing, a port taken)
+// are written in the kiosk's source language, Chinese: a shell in another language reads them in
+// English, one in traditional script in Traditional Chinese (LANG, LC_MESSAGES).
+void translateForThisShell(QCoreApplication &app)
+{
+    const auto code = languageFor(QLocale());
+    if (code == "zh_CN")
+        return;
+    auto *translator = new QTranslator(&app);
+    if (translator->load(translationFile(code)))
+        QCoreApplication::installTranslator(translator);
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -71,6 +87,7 @@ int main(int argc, char *argv[])
     QCoreApplication app(argc, argv);
     app.setApplicationName("kaimen");
     app.setApplicationVersion(KAIMEN_VERSION);
+    translateForThisShell(app);
     const auto options = parseServerOptions(app.arguments());
     if (!options.error.isEmpty()) {
         std::fprintf(stderr, "kaimen-server: %s\n", qPrintable(options.error));

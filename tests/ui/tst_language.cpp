@@ -1,6 +1,7 @@
 // Every visible string in three languages, switched while the kiosk runs; the couplet itself in
 // Traditional characters through OpenCC.
 #include "Language.h"
+#include "Translations.h"
 #include "VisitorMessages.h"
 
 #include <QFile>
@@ -14,6 +15,20 @@ private slots:
     {
         for (const char *code : {"en", "zh_TW"})
             QVERIFY2(QFile::exists(QString(":/i18n/kaimen_%1.qm").arg(code)), code);
+    }
+
+    // kaimen-server reads its shell's locale: a technician's English shell gets the messages it
+    // shares with the kiosk in English, not in the kiosk's source language.
+    void aShellsLocaleChoosesItsLanguage()
+    {
+        QCOMPARE(languageFor(QLocale("en_US")), QString("en"));
+        QCOMPARE(languageFor(QLocale::c()), QString("en"));
+        QCOMPARE(languageFor(QLocale("de_DE")), QString("en"));
+        QCOMPARE(languageFor(QLocale("zh_CN")), QString("zh_CN"));
+        QCOMPARE(languageFor(QLocale("zh_SG")), QString("zh_CN"));
+        QCOMPARE(languageFor(QLocale("zh_TW")), QString("zh_TW"));
+        QCOMPARE(languageFor(QLocale("zh_HK")), QString("zh_TW"));
+        QVERIFY(QFile::exists(translationFile(languageFor(QLocale::c()))));
     }
 
     void stringsChangeWithTheLanguage()
