@@ -75,6 +75,14 @@ private slots:
         QTest::newRow("boolean") << QByteArray("decoding:\n  sampling: maybe\n") << "decoding.sampling: found \"maybe\", expected true or false; using false";
         QTest::newRow("number") << QByteArray("decoding:\n  top_p: 3\n") << "decoding.top_p: found \"3\", expected a number from 0.1 to 1; using 0.9";
         QTest::newRow("ink") << QByteArray("printing:\n  ink: purple\n") << "printing.ink: found \"purple\", expected one of gold, black; using \"gold\"";
+        // The admin panel's own checks: a hand-edited file gets no weaker key or Wi-Fi than it.
+        QTest::newRow("short API key") << QByteArray("network:\n  api_key: secret\n")
+                                       << "network.api_key: found \"secret\", expected \"\" (the API on this PC only) or a key of at least 16 characters without spaces; using \"\"";
+        QTest::newRow("API key with a space") << QByteArray("network:\n  api_key: \"booth seven secret key\"\n") << "network.api_key: found";
+        QTest::newRow("short WPA password") << QByteArray("network:\n  wifi_password: \"1234\"\n")
+                                            << "expected \"\" (an open network) or a WPA password of 8 to 63 characters";
+        QTest::newRow("long Wi-Fi name") << QByteArray("network:\n  wifi_name: " + QByteArray(33, 'w') + "\n") << "at most 32 bytes";
+        QTest::newRow("not an interface") << QByteArray("network:\n  interface: \"eth 0!\"\n") << "a network interface's name";
         QTest::newRow("unknown key") << QByteArray("kiosk:\n  idle_minutes: 3\n") << "kiosk.idle_minutes: unknown setting; ignored";
         QTest::newRow("unknown section") << QByteArray("sound:\n  volume: 3\n") << "sound: unknown section; ignored";
         QTest::newRow("broken YAML") << QByteArray("kiosk: [idle_seconds: 3\n") << "not readable as YAML";

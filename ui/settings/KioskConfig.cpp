@@ -267,9 +267,8 @@ QString KioskConfig::setNetworkPort(int port)
 
 QString KioskConfig::setNetworkInterface(const QString &interfaceName)
 {
-    static const QRegularExpression name("^[A-Za-z0-9_.:-]{1,15}$");  // what Linux allows in a name
     const auto value = interfaceName.trimmed();
-    if (!name.match(value).hasMatch())
+    if (!L::isInterfaceName(value))
         return tr("“%1”不是网络接口的名字，设置未改变。").arg(interfaceName);
     return assign(&KioskSettings::networkInterface, value, false);
 }
@@ -278,9 +277,9 @@ QString KioskConfig::setWifi(const QString &name, const QString &password)
 {
     if (name.trimmed().isEmpty() && !password.isEmpty())
         return tr("有密码的 Wi-Fi 须有名字，设置未改变。");
-    if (name.toUtf8().size() > 32 || password.toUtf8().size() > 63)
+    if (!L::isWifiName(name.trimmed()) || password.toUtf8().size() > L::maxWifiPasswordBytes)
         return tr("Wi-Fi 名字最长 32 字节、密码最长 63 字节，设置未改变。");
-    if (!password.isEmpty() && password.size() < 8)
+    if (!L::isWifiPassword(password))
         return tr("WPA 密码至少 8 个字符，设置未改变。");
     if (m_settings.wifiName == name.trimmed() && m_settings.wifiPassword == password)
         return {};
@@ -296,7 +295,7 @@ QString KioskConfig::setTakeHomeHours(int hours)
 
 QString KioskConfig::setApiKey(const QString &key)
 {
-    if (!key.isEmpty() && (key.size() < 16 || key.contains(QRegularExpression("\\s"))))
+    if (!L::isApiKey(key))
         return tr("API 密钥至少 16 个字符且不含空格，设置未改变。");
     return assign(&KioskSettings::apiKey, key, false);
 }

@@ -5,6 +5,7 @@
 
 #include "kaimen/Occasion.h"
 
+#include <QRegularExpression>
 #include <QString>
 #include <QStringList>
 
@@ -69,4 +70,26 @@ constexpr int minPort = 1024, maxPort = 65535;
 constexpr int minTakeHomeHours = 1, maxTakeHomeHours = 720;
 inline constexpr int takeHomeHourChoices[] = {1, 4, 24, 72, 168};
 constexpr int maxPresetWishes = 48, maxPrewarmWishes = 200, maxBlockedWords = 1000;
+constexpr int minApiKeyLength = 16;
+constexpr int maxWifiNameBytes = 32, minWifiPasswordLength = 8, maxWifiPasswordBytes = 63;
+
+// The checks the settings file and the admin panel share (each says no in its own words).
+inline bool isInterfaceName(const QString &name)
+{
+    static const QRegularExpression linuxName("^[A-Za-z0-9_.:-]{1,15}$");  // what Linux allows
+    return linuxName.match(name).hasMatch();
+}
+inline bool isApiKey(const QString &key)
+{
+    static const QRegularExpression space("\\s");
+    return key.isEmpty() || (key.size() >= minApiKeyLength && !key.contains(space));
+}
+inline bool isWifiName(const QString &name)
+{
+    return name.toUtf8().size() <= maxWifiNameBytes;
+}
+inline bool isWifiPassword(const QString &password)
+{
+    return password.isEmpty() || (password.size() >= minWifiPasswordLength && password.toUtf8().size() <= maxWifiPasswordBytes);
+}
 } // namespace settings_limits

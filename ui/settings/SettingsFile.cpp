@@ -95,6 +95,21 @@ Field text(const char *section, const char *key, QString KioskSettings::*member,
             [=](const KioskSettings &s) { return "\"" + s.*member + "\""; }};
 }
 
+// A text VALID accepts (spaces around it dropped); EXPECTED says what it must be.
+Field checkedText(const char *section, const char *key, QString KioskSettings::*member,
+                  std::function<bool(const QString &)> valid, QString expected)
+{
+    auto field = text(section, key, member);
+    field.read = [=](const YAML::Node &n, KioskSettings &s) {
+        std::string v;
+        if (!scalar(n, &v) || !valid(QString::fromStdString(v).trimmed()))
+            return expected;
+        s.*member = QString::fromStdString(v).trimmed();
+        return QString();
+    };
+    return field;
+}
+
 // A list of words; WISHES: each exactly two Chinese characters.
 Field words(const char *section, const char *key, QStringList KioskSettings::*member, bool wishes, int most)
 {
@@ -153,11 +168,17 @@ const std::vector<Field> &schema()
         words("safety", "extra_blocked_words", &KioskSettings::extraBlockedWords, false, L::maxBlockedWords),
         boolean("network", "enabled", &KioskSettings::networkEnabled),
         integer("network", "port", &KioskSettings::networkPort, L::minPort, L::maxPort),
-        text("network", "interface", &KioskSettings::networkInterface),
-        text("network", "wifi_name", &KioskSettings::wifiName),
-        text("network", "wifi_password", &KioskSettings::wifiPassword),
+        checkedText("network", "interface", &KioskSettings::networkInterface, L::isInterfaceName,
+                    "loopback, all, or a network interface's name (at most 15 letters, digits, _ . : -)"),
+        checkedText("network", "wifi_name", &KioskSettings::wifiName, L::isWifiName,
+                    QString("a Wi-Fi name of at most %1 bytes").arg(L::maxWifiNameBytes)),
+        checkedText("network", "wifi_password", &KioskSettings::wifiPassword, L::isWifiPassword,
+                    QString("\"\" (an open network) or a WPA password of %1 to %2 characters")
+                        .arg(L::minWifiPasswordLength).arg(L::maxWifiPasswordBytes)),
         integer("network", "take_home_hours", &KioskSettings::takeHomeHours, L::minTakeHomeHours, L::maxTakeHomeHours),
-        text("network", "api_key", &KioskSettings::apiKey),
+        checkedText("network", "api_key", &KioskSettings::apiKey, L::isApiKey,
+                    QString("\"\" (the API on this PC only) or a key of at least %1 characters without spaces")
+                        .arg(L::minApiKeyLength)),
     };
     return fields;
 }
