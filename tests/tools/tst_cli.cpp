@@ -305,7 +305,9 @@ private slots:
         QTemporaryDir dir;
         QFile words(dir.filePath("words.txt"));
         QVERIFY(words.open(QIODevice::WriteOnly));
-        words.write("如意\n平安\n# a comment\nxx\n{\"id\": 7, \"mode\": \"duilian\", \"upper\": \"春风得意马蹄疾\"}\n如意\n吉祥\n");
+        // Saved as Windows' Notepad saves it: a byte-order mark first, CRLF line ends.
+        words.write("\xEF\xBB\xBF如意\r\n平安\r\n# a comment\r\nxx\r\n{\"id\": 7, \"mode\": \"duilian\", \"upper\": "
+                    "\"春风得意马蹄疾\"}\r\n如意\r\n吉祥\r\n");
         words.close();
         const QString out = dir.filePath("out.jsonl");
         QProcess p;

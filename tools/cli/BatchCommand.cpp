@@ -1,5 +1,7 @@
 #include "BatchCommand.h"
 
+#include "TextLines.h"
+
 #include "kaimen/AtomicFile.h"
 #include "kaimen/RequestJson.h"
 
@@ -36,9 +38,8 @@ int runBatch(EngineOptions engineOptions, const BatchOptions &options)
         return 1;
     }
     std::vector<ParsedLine> lines;
-    for (std::string line; std::getline(in, line);) {
-        if (!line.empty() && line.back() == '\r')
-            line.pop_back();
+    bool first = true;
+    for (std::string line; readTextLine(in, line, first);) {
         if (line.find_first_not_of(" \t") == std::string::npos || line[0] == '#')
             continue;
         if (line[0] == '{') {

@@ -1,5 +1,7 @@
 #include "CoupletChecks.h"
 
+#include "TextLines.h"
+
 #include "kaimen/ContentSafety.h"
 #include "kaimen/CoupletText.h"
 #include "kaimen/Tokenizer.h"
@@ -57,7 +59,8 @@ std::unordered_set<std::string> readLexicon(const std::string &file)
     if (!in)
         throw std::runtime_error("cannot read the lexicon " + file);
     std::unordered_set<std::string> words;
-    for (std::string line; std::getline(in, line);) {
+    bool first = true;
+    for (std::string line; readTextLine(in, line, first);) {
         std::istringstream fields(line);
         std::string word;
         if (fields >> word)

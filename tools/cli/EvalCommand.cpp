@@ -1,5 +1,7 @@
 #include "EvalCommand.h"
 
+#include "TextLines.h"
+
 #include "Bleu.h"
 #include "CoupletChecks.h"
 #include "kaimen/ContentSafety.h"
@@ -25,7 +27,8 @@ std::vector<std::vector<std::string>> readColumns(const std::string &file)
     if (!in)
         throw std::runtime_error("cannot read " + file);
     std::vector<std::vector<std::string>> rows;
-    for (std::string line; std::getline(in, line);) {
+    bool first = true;
+    for (std::string line; readTextLine(in, line, first);) {
         if (line.empty() || line[0] == '#')
             continue;
         std::vector<std::string> columns;

@@ -1,5 +1,7 @@
 #include "GenerateCommand.h"
 
+#include "TextLines.h"
+
 #include "kaimen/ContentSafety.h"
 #include "kaimen/RequestJson.h"
 
@@ -55,9 +57,8 @@ int runGenerate(CoupletGenerator &generator, const DecodingOptions &decoding)
     // Declined as the kiosk declines them (Kaimen's own blocked words, unwished wishes), so that
     // what this command writes is what a visitor could be shown.
     const BlockList blocked;
-    for (std::string line; std::getline(std::cin, line);) {
-        if (!line.empty() && line.back() == '\r')
-            line.pop_back();
+    bool first = true;
+    for (std::string line; readTextLine(std::cin, line, first);) {
         if (line.find_first_not_of(" \t") == std::string::npos) {
             writeLine({{"id", nullptr}, {"error", "The line is empty; expected one JSON object per line."}});
             continue;
