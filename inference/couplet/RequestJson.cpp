@@ -152,8 +152,11 @@ ParsedLine parseRequestLine(const std::string &line)
     nlohmann::json object;
     try {
         object = nlohmann::json::parse(line);
-    } catch (const nlohmann::json::exception &) {
-        parsed.error = "The line is not valid JSON; expected an object such as {\"id\": 1, \"mode\": \"keyword\", \"keyword\": \"如意\"}.";
+    } catch (const nlohmann::json::exception &e) {
+        // A body in GBK (a Windows program) is no JSON to the parser: say what is wrong with it.
+        parsed.error = std::string(e.what()).find("UTF-8") != std::string::npos
+            ? "The line is not UTF-8 text; requests are JSON in UTF-8 (not GBK or GB18030)."
+            : "The line is not valid JSON; expected an object such as {\"id\": 1, \"mode\": \"keyword\", \"keyword\": \"如意\"}.";
         return parsed;
     }
     if (!object.is_object()) {

@@ -173,7 +173,8 @@ private slots:
         }
         auto reply = fetch("POST", m_base + "/api/v1/couplets", "{\"keyword\": \"\xff\xfe\"}");
         QCOMPARE(reply.status, 400);
-        QVERIFY(reply.json()["error"].toString().contains("not valid JSON"));
+        QVERIFY(reply.json()["error"].toString().contains("not UTF-8"));
+        QCOMPARE(fetch("POST", m_base + "/api/v1/couplets", "{\"keyword\": ").status, 400);
         reply = fetch("POST", m_base + "/api/v1/couplets", "keyword=%E5%A6%82%E6%84%8F",
                       {{"Content-Type", "application/x-www-form-urlencoded"}});
         QCOMPARE(reply.status, 415);
@@ -183,6 +184,23 @@ private slots:
         // A media type is case-insensitive in HTTP, with spaces allowed before its parameters.
         QCOMPARE(fetch("POST", m_base + "/api/v1/couplets", "{\"keyword\": \"平安\"}",
                        {{"Content-Type", "Application/JSON ; charset=UTF-8"}}).status, 200);
+    }
+
+    // A Windows program may send GBK and say so: it is read in it. One that does not say so is told
+    // the API reads UTF-8; a charset no one knows is 415.
+    void aBodyInTheCharsetItNamesIsRead()
+    {
+        const QString url = m_base + "/api/v1/couplets";
+        const QByteArray gbk = "{\"keyword\": \"\xC8\xE7\xD2\xE2\"}";  // 如意 in GBK
+        auto reply = fetch("POST", url, gbk, {{"Content-Type", "application/json; charset=GBK"}});
+        QCOMPARE(reply.status, 200);
+        QCOMPARE(reply.json()["upper"].toString(), QString("如意上"));
+        reply = fetch("POST", url, gbk);
+        QCOMPARE(reply.status, 400);
+        QVERIFY2(reply.json()["error"].toString().contains("not UTF-8"), qPrintable(reply.json()["error"].toString()));
+        reply = fetch("POST", url, "{\"keyword\": \"如意\"}", {{"Content-Type", "application/json; charset=\"klingon-8\""}});
+        QCOMPARE(reply.status, 415);
+        QVERIFY(reply.json()["error"].toString().contains("klingon-8"));
     }
 
     void servesOnlyItsPathsAndMethods()

@@ -7,6 +7,10 @@
 
 #include <nlohmann/json.hpp>
 
+#include <QStringDecoder>
+
+#include <optional>
+
 namespace kaimen::net {
 namespace {
 
@@ -39,6 +43,36 @@ std::string mediaType(const std::string &contentType)
     const auto type = contentType.substr(0, contentType.find(';'));
     const auto first = type.find_first_not_of(" \t");
     return first == std::string::npos ? std::string() : asciiLowerCase(type.substr(first, type.find_last_not_of(" \t") - first + 1));
+}
+
+// The charset a Content-Type header names ("application/json; charset=GBK" → "gbk"), or "".
+std::string charsetOf(const std::string &contentType)
+{
+    const auto lower = asciiLowerCase(contentType);
+    const auto at = lower.find("charset=");
+    if (at == std::string::npos)
+        return {};
+    auto value = lower.substr(at + 8, lower.find(';', at) - at - 8);
+    value.erase(0, value.find_first_not_of(" \t\""));
+    value.erase(value.find_last_not_of(" \t\"") + 1);
+    return value;
+}
+
+// BODY in UTF-8, as the API reads JSON (RFC 8259): a client that names another charset (a
+// Windows program sending GBK) is read in it. Unset in the answer when the body is fine;
+// otherwise the error to answer with.
+std::optional<HttpResponse> toUtf8(const std::string &charset, std::string &body)
+{
+    if (charset.empty() || charset == "utf-8" || charset == "utf8")
+        return std::nullopt;
+    QStringDecoder decoder(charset.c_str());
+    if (!decoder.isValid())
+        return error(415, "The API reads JSON in UTF-8; the charset " + charset + " is not one it can read.");
+    const QString text = decoder(QByteArray::fromStdString(body));
+    if (decoder.hasError())
+        return error(400, "The request body is not " + charset + " text, as its Content-Type says.");
+    body = text.toStdString();
+    return std::nullopt;
 }
 
 // The credentials of an "Authorization: Bearer <key>" header; the scheme's name is read in any
@@ -210,7 +244,10 @@ void BoothService::writeCouplet(const HttpRequest &request, HttpRespond &respond
     const auto media = mediaType(type);
     if (!type.empty() && media != "application/json")
         return respond(error(415, "The request body must be JSON (Content-Type: application/json), not " + media + "."));
-    const auto parsed = parseRequestLine(request.body);
+    std::string body = request.body;
+    if (auto refused = toUtf8(charsetOf(type), body))
+        return respond(std::move(*refused));
+    const auto parsed = parseRequestLine(body);
     if (!parsed.error.empty())
         return respond(json(400, {{"id", parsed.id}, {"error", parsed.error}}));
     SubmitOptions options;
