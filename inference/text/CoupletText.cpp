@@ -3,6 +3,7 @@
 #include "kaimen/Tokenizer.h"
 
 #include <array>
+#include <cstring>
 #include <cstdint>
 
 namespace kaimen {
@@ -46,6 +47,41 @@ size_t characterCount(std::string_view text)
     return splitUtf8(text).size();
 }
 
+namespace {
+
+// TEXT without what wraps a line quoted or posed as a challenge: a label before it (上联：, 出句：),
+// quotes around it (“春风得意马蹄疾”, 「…」), and marks after it (。！, also inside the quotes).
+std::string withoutWrapping(std::string text)
+{
+    static const std::array<const char *, 3> labels{"上联：", "出句：", "上句："};
+    for (const char *label : labels)
+        if (text.rfind(label, 0) == 0 && text.size() > std::strlen(label))
+            text.erase(0, std::strlen(label));
+    static const std::array<std::pair<const char *, const char *>, 4> quotes{
+        {{"“", "”"}, {"「", "」"}, {"『", "』"}, {"\"", "\""}}};
+    for (bool changed = true; changed;) {
+        changed = false;
+        auto chars = splitUtf8(text);
+        if (chars.empty())
+            break;
+        const auto &last = chars.back();
+        if (last == "。" || last == "；" || last == "，" || last == "！" || last == "？" || last == ".") {
+            text.resize(text.size() - last.size());
+            changed = true;
+            continue;
+        }
+        for (const auto &[open, close] : quotes)
+            if (chars.size() > 2 && chars.front() == open && last == close) {
+                text = text.substr(chars.front().size(), text.size() - chars.front().size() - last.size());
+                changed = true;
+                break;
+            }
+    }
+    return text;
+}
+
+} // namespace
+
 std::string normalizeCoupletText(std::string_view text)
 {
     static const std::array<std::pair<const char *, const char *>, 5> halfToFull{
@@ -67,16 +103,7 @@ std::string normalizeCoupletText(std::string_view text)
         if (!replaced)
             out += c;
     }
-    for (;;) {
-        auto chars = splitUtf8(out);
-        if (chars.empty())
-            break;
-        const auto &last = chars.back();
-        if (last != "。" && last != "；" && last != "，" && last != "！" && last != "？" && last != ".")
-            break;
-        out.resize(out.size() - last.size());
-    }
-    return out;
+    return withoutWrapping(out);
 }
 
 } // namespace kaimen

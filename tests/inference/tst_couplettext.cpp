@@ -113,6 +113,12 @@ private slots:
         QCOMPARE(QString::fromStdString(normalizeCoupletText(" 春回大地,万象更新。 ")), QString("春回大地，万象更新"));
         QCOMPARE(QString::fromStdString(normalizeCoupletText("如 意")), QString("如意"));
         QCOMPARE(QString::fromStdString(normalizeCoupletText("花好月圆！！")), QString("花好月圆"));
+        // A line copied with its quotes or posed as a challenge is the line.
+        QCOMPARE(QString::fromStdString(normalizeCoupletText("“春风得意马蹄疾。”")), QString("春风得意马蹄疾"));
+        QCOMPARE(QString::fromStdString(normalizeCoupletText("「春回大地，万象更新」。")), QString("春回大地，万象更新"));
+        QCOMPARE(QString::fromStdString(normalizeCoupletText("上联：春风得意马蹄疾")), QString("春风得意马蹄疾"));
+        QCOMPARE(QString::fromStdString(normalizeCoupletText("上联: \"春风得意马蹄疾\"")), QString("春风得意马蹄疾"));
+        QCOMPARE(QString::fromStdString(normalizeCoupletText("春风“得意”马蹄疾")), QString("春风“得意”马蹄疾"));  // not around it
         // Copied from a web page or a phone: a byte-order mark, a zero-width space and joiner.
         QCOMPARE(QString::fromStdString(normalizeCoupletText("\uFEFF如\u200B意\u200D")), QString("如意"));
     }

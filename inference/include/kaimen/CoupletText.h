@@ -15,7 +15,8 @@ bool isRareChineseCharacter(std::string_view utf8Char);
 bool isCoupletPunctuation(std::string_view utf8Char);
 
 // Trims white space, makes ASCII ,;:?! full-width and strips trailing 。；，！？ , as the
-// training corpus was normalised.
+// training corpus was normalised; and drops what wraps a line quoted or posed as a challenge: a
+// label before it (上联：), quotes around it (“…”, 「…」).
 std::string normalizeCoupletText(std::string_view text);
 
 // Whether a wish word or a 上联 is usable: kaimen/TextProblem.h.
