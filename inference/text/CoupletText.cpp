@@ -54,13 +54,16 @@ namespace {
 std::string withoutWrapping(std::string text)
 {
     static const std::array<const char *, 3> labels{"上联：", "出句：", "上句："};
-    for (const char *label : labels)
-        if (text.rfind(label, 0) == 0 && text.size() > std::strlen(label))
-            text.erase(0, std::strlen(label));
     static const std::array<std::pair<const char *, const char *>, 4> quotes{
         {{"“", "”"}, {"「", "」"}, {"『", "』"}, {"\"", "\""}}};
+    // Until nothing more comes off, so that the text read is read the same again (上联：“上联：…”).
     for (bool changed = true; changed;) {
         changed = false;
+        for (const char *label : labels)
+            if (text.rfind(label, 0) == 0 && text.size() > std::strlen(label)) {
+                text.erase(0, std::strlen(label));
+                changed = true;
+            }
         auto chars = splitUtf8(text);
         if (chars.empty())
             break;
