@@ -146,21 +146,32 @@ std::string readOccasion(const std::string &booth, const std::string &givenZodia
     return {};
 }
 
-ParsedLine parseRequestLine(const std::string &line)
+ParsedLine parseRequestLine(const std::string &line, std::string_view subject)
 {
     ParsedLine parsed;
+    const std::string what(subject);
+    constexpr const char *kExample = "{\"id\": 1, \"mode\": \"keyword\", \"keyword\": \"如意\"}";
+    if (line.find_first_not_of(" \t\r\n") == std::string::npos) {
+        parsed.error = what + " is empty; expected a JSON object such as " + kExample + ".";
+        return parsed;
+    }
     nlohmann::json object;
     try {
         object = nlohmann::json::parse(line);
     } catch (const nlohmann::json::exception &e) {
         // A body in GBK (a Windows program) is no JSON to the parser: say what is wrong with it.
         parsed.error = std::string(e.what()).find("UTF-8") != std::string::npos
-            ? "The line is not UTF-8 text; requests are JSON in UTF-8 (not GBK or GB18030)."
-            : "The line is not valid JSON; expected an object such as {\"id\": 1, \"mode\": \"keyword\", \"keyword\": \"如意\"}.";
+            ? what + " is not UTF-8 text; requests are JSON in UTF-8 (not GBK or GB18030)."
+            : what + " is not valid JSON; expected an object such as " + kExample + ".";
+        return parsed;
+    }
+    // A list of requests is one request each: a client batching them learns how, not just "no".
+    if (object.is_array()) {
+        parsed.error = what + " is a JSON array; send one request object at a time, such as " + kExample + ".";
         return parsed;
     }
     if (!object.is_object()) {
-        parsed.error = "The line is JSON but not an object; expected {\"id\": …, \"mode\": \"keyword\" or \"duilian\", …}.";
+        parsed.error = what + " is JSON but not an object; expected {\"id\": …, \"mode\": \"keyword\" or \"duilian\", …}.";
         return parsed;
     }
     if (auto it = object.find("id"); it != object.end())

@@ -130,7 +130,8 @@ private slots:
         QTest::addColumn<QString>("mentions");
         QTest::newRow("malformed json") << QByteArray("{\"id\": 1, \"keyword\": ") << "not valid JSON";
         QTest::newRow("empty line") << QByteArray("   ") << "empty";
-        QTest::newRow("not an object") << QByteArray("[1, 2]") << "not an object";
+        QTest::newRow("a list") << QByteArray("[1, 2]") << "one request object at a time";
+        QTest::newRow("not an object") << QByteArray("\"如意\"") << "not an object";
         QTest::newRow("empty keyword") << QByteArray("{\"id\": 1, \"keyword\": \"\"}") << "empty";
         QTest::newRow("wrong length") << QByteArray("{\"id\": 1, \"keyword\": \"如意吉祥\"}") << "4 characters";
         QTest::newRow("non-Chinese") << QByteArray("{\"id\": 1, \"keyword\": \"ok\"}") << "not a Chinese character";
@@ -408,6 +409,17 @@ private slots:
         QVERIFY2(named.error.empty(), named.error.c_str());
         const auto neither = kaimen::parseRequestLine("{\"id\": 3}").error;
         QVERIFY2(QString::fromStdString(neither).contains("needs \"keyword\" (a wish word"), neither.c_str());
+    }
+
+    // A client that batches its requests in a list, or sends nothing, is told what to send, in the
+    // words of the text it sent (a line to kaimen-cli, a request body to the API).
+    void aListOrNothingIsToldWhatToSend()
+    {
+        const auto list = kaimen::parseRequestLine("[{\"keyword\": \"如意\"}, {\"keyword\": \"平安\"}]").error;
+        QVERIFY2(QString::fromStdString(list).startsWith("The line is a JSON array; send one request object at a time"), list.c_str());
+        const auto empty = kaimen::parseRequestLine(" \r\n", "The request body").error;
+        QVERIFY2(QString::fromStdString(empty).startsWith("The request body is empty; expected a JSON object"), empty.c_str());
+        QVERIFY(kaimen::parseRequestLine("7").error.find("not an object") != std::string::npos);
     }
 };
 

@@ -145,7 +145,7 @@ private slots:
                                       QByteArray("{\"mode\": \"duilian\"}"), QByteArray("{\"keyword\": \"如意\", \"kind\": \"poem\"}")}) {
             const auto reply = fetch("POST", m_base + "/api/v1/couplets", body);
             QCOMPARE(reply.status, 400);
-            const auto expected = parseRequestLine(body.toStdString()).error;
+            const auto expected = parseRequestLine(body.toStdString(), "The request body").error;
             QVERIFY(!expected.empty());
             QCOMPARE(reply.json()["error"].toString(), QString::fromStdString(expected));
         }
@@ -186,6 +186,24 @@ private slots:
                        {{"Content-Type", "Application/JSON ; charset=UTF-8"}}).status, 200);
     }
 
+    // What a client gets wrong about the body's form is named: nothing sent, a batch as a list, a
+    // compressed body (415 with the coding the API reads).
+    void aBodyOfTheWrongFormIsNamed()
+    {
+        const QString url = m_base + "/api/v1/couplets";
+        auto reply = fetch("POST", url, "", {{"Content-Type", "application/json"}});
+        QCOMPARE(reply.status, 400);
+        QVERIFY2(reply.json()["error"].toString().startsWith("The request body is empty"), qPrintable(reply.json()["error"].toString()));
+        reply = fetch("POST", url, "[{\"keyword\": \"如意\"}, {\"keyword\": \"平安\"}]");
+        QCOMPARE(reply.status, 400);
+        QVERIFY2(reply.json()["error"].toString().contains("one request object at a time"), qPrintable(reply.json()["error"].toString()));
+        reply = fetch("POST", url, QByteArray("\x1f\x8b\x08\x00", 4), {{"Content-Encoding", "gzip"}});
+        QCOMPARE(reply.status, 415);
+        QVERIFY2(reply.json()["error"].toString().contains("Content-Encoding gzip"), qPrintable(reply.json()["error"].toString()));
+        QCOMPARE(reply.header("accept-encoding"), QByteArray("identity"));
+        QCOMPARE(fetch("POST", url, "{\"keyword\": \"平安\"}", {{"Content-Encoding", "Identity"}}).status, 200);
+    }
+
     // A Windows program may send GBK and say so: it is read in it. One that does not say so is told
     // the API reads UTF-8; a charset no one knows is 415.
     void aBodyInTheCharsetItNamesIsRead()
@@ -215,7 +233,10 @@ private slots:
         reply = fetch("OPTIONS", m_base + "/api/v1/couplets");
         QCOMPARE(reply.status, 204);
         QCOMPARE(reply.header("allow"), QByteArray("POST, OPTIONS"));
-        for (const char *path : {"/", "/etc/passwd", "/api/v1/settings", "/admin", "/c", "/metrics/../etc/passwd"})
+        // A client that ends its paths with a slash reaches the same routes.
+        QCOMPARE(fetch("POST", m_base + "/api/v1/couplets/", "{\"keyword\": \"平安\"}").status, 200);
+        QCOMPARE(fetch("GET", m_base + "/healthz/").status, 200);
+        for (const char *path : {"/", "/etc/passwd", "/api/v1/couplets//", "/api/v1/settings", "/admin", "/c", "/metrics/../etc/passwd"})
             QVERIFY2(fetch("GET", m_base + path).status == 404 || fetch("GET", m_base + path).status == 405, path);
     }
 

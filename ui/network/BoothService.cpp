@@ -104,6 +104,15 @@ HttpRespond allowingPages(const HttpRequest &request, HttpRespond respond)
     };
 }
 
+// The route a path names: "/api/v1/couplets/" is "/api/v1/couplets", as some clients end every
+// path with a slash. A take-home path is a token's and is read as sent.
+std::string routePath(const std::string &path)
+{
+    if (path.size() > 1 && path.back() == '/' && path.rfind("/c/", 0) != 0)
+        return path.substr(0, path.size() - 1);
+    return path;
+}
+
 int httpStatus(Outcome outcome)
 {
     switch (outcome) {
@@ -151,7 +160,7 @@ HttpRespond BoothService::counted(const std::string &route, HttpRespond respond)
 
 void BoothService::handle(const HttpRequest &request, HttpRespond respond)
 {
-    const auto &path = request.path;
+    const auto path = routePath(request.path);
     const bool get = request.method == "GET" || request.method == "HEAD";
     // OPTIONS is answered with what the path allows (a client or a proxy asking before it sends);
     // any other method not allowed there is 405 with the same list.
@@ -244,10 +253,17 @@ void BoothService::writeCouplet(const HttpRequest &request, HttpRespond &respond
     const auto media = mediaType(type);
     if (!type.empty() && media != "application/json")
         return respond(error(415, "The request body must be JSON (Content-Type: application/json), not " + media + "."));
+    // A compressed body would reach the parser as bytes that are not JSON: say what to send.
+    if (const auto coding = asciiLowerCase(request.header("content-encoding")); !coding.empty() && coding != "identity") {
+        auto refused = error(415, "The API reads the request body as sent, uncompressed; Content-Encoding " + coding
+                                      + " is not one it reads.");
+        refused.headers.emplace_back("Accept-Encoding", "identity");
+        return respond(std::move(refused));
+    }
     std::string body = request.body;
     if (auto refused = toUtf8(charsetOf(type), body))
         return respond(std::move(*refused));
-    const auto parsed = parseRequestLine(body);
+    const auto parsed = parseRequestLine(body, "The request body");
     if (!parsed.error.empty())
         return respond(json(400, {{"id", parsed.id}, {"error", parsed.error}}));
     SubmitOptions options;

@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace kaimen {
@@ -25,9 +26,10 @@ struct ParsedLine {
 // the year, as the kiosk's settings do ("booth": "trade", "zodiac": "羊": kaimen/Occasion.h).
 // Without "mode", a line with "upper" and no "keyword" is a duilian request, any other a keyword
 // one (both without "mode" is an error asking which). "seen" lists couplets already shown, each
-// {"upper": …, "lower": …} as an answer gave them (or "上联|下联"), at most kMostSeen. Never throws.
+// {"upper": …, "lower": …} as an answer gave them (or "上联|下联"), at most kMostSeen. SUBJECT
+// names the text in the sentences about its form ("The line", "The request body"). Never throws.
 inline constexpr size_t kMostSeen = 16;
-ParsedLine parseRequestLine(const std::string &line);
+ParsedLine parseRequestLine(const std::string &line, std::string_view subject = "The line");
 
 // The occasion a request's "booth" and "zodiac" name (kaimen/Occasion.h's occasionFor) into
 // OCCASION: BOOTH by its key in any case or its Chinese name (商贸), ZODIAC an animal (羊, 羊年,
