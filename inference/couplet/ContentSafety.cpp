@@ -100,11 +100,30 @@ std::string BlockList::firstUnwrittenIn(const std::string &text) const
     return firstListedIn(m_neverWritten, text);
 }
 
+namespace {
+
+// The word of WISH the kiosk would have to write and may not, or "". A couplet that writes its
+// wish apart, one character a line, writes each character and never the word: there a given name
+// such as 建国 is written (建业… / 国泰…), while a blocked word is never hidden in the lines' heads.
+std::string unwrittenInWish(const CoupletRequest &request, const BlockList &blocked)
+{
+    const auto word = blocked.firstUnwrittenIn(request.keyword);
+    if (word.empty() || request.kind == CoupletKind::Theme || !blocked.firstIn(request.keyword).empty())
+        return word;
+    for (const auto &ch : splitUtf8(request.keyword))
+        if (auto own = blocked.firstUnwrittenIn(ch); !own.empty())
+            return own;
+    const auto &hideable = hideableWords();
+    return std::find(hideable.begin(), hideable.end(), word) != hideable.end() ? std::string() : word;
+}
+
+} // namespace
+
 std::string declineReason(const CoupletRequest &request, const BlockList &blocked)
 {
     const bool wish = request.mode == CoupletMode::Keyword;
     // A wish is written into the couplet by the kiosk; a 上联 is the visitor's and only read.
-    if (const auto word = wish ? blocked.firstUnwrittenIn(request.keyword) : blocked.firstIn(request.upper);
+    if (const auto word = wish ? unwrittenInWish(request, blocked) : blocked.firstIn(request.upper);
         !word.empty())
         return "The request holds \"" + word + "\", which this kiosk does not write.";
     // A visitor's own 上联 is theirs: only a wish is asked what it speaks of.

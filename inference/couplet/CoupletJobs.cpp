@@ -57,6 +57,13 @@ size_t repliesPerRequest(const DecodingOptions &options)
 
 } // namespace
 
+bool holdsASequence(const std::vector<int> &ids, const std::vector<std::vector<int>> &sequences)
+{
+    return std::any_of(sequences.begin(), sequences.end(), [&](const std::vector<int> &seq) {
+        return !seq.empty() && std::search(ids.begin(), ids.end(), seq.begin(), seq.end()) != ids.end();
+    });
+}
+
 bool searchedPerOpening(const ConstraintSpec &spec, const DecodingOptions &options)
 {
     return spec.upperFirst >= 0 && spec.themeWord.empty() && !options.sample;
@@ -305,15 +312,18 @@ bool CoupletJobs::fillResult(const Job &job, const std::vector<Hypothesis> &foun
 //      over …展宏图, 瑞雪丰年 over 瑞雪兆丰年), a human one for 15 of 227 (spring_with_hengpi.tsv and
 //      spring_extra.tsv), since a 横批 says something of its own;
 //   2. any other.
-// All of them when none suits.
-std::vector<std::vector<int>> CoupletJobs::phrasesFor(const Couplet &couplet, const CoupletRequest &request) const
+// Never one holding a blocked word (a tier of them alone would leave the 横批 empty: 岁岁平安 for
+// a wish 平安 whose word the search may not write). All of them when none suits.
+std::vector<std::vector<int>> CoupletJobs::phrasesFor(const Couplet &couplet, const CoupletRequest &request,
+                                                      const std::vector<std::vector<int>> &blocked) const
 {
     const auto wish = request.mode == CoupletMode::Keyword ? splitUtf8(request.keyword) : std::vector<std::string>{};
     const std::string lines = couplet.upper + "|" + couplet.lower;
     std::array<std::vector<std::vector<int>>, 3> tiers;
     for (size_t i = 0; i < m_phrases.size(); ++i) {
         const auto &text = m_phraseTexts[i];
-        if (lines.find(text) != std::string::npos || !phraseSuitsOccasion(text, request.occasion, couplet.upper, couplet.lower))
+        if (lines.find(text) != std::string::npos || holdsASequence(m_phrases[i], blocked)
+            || !phraseSuitsOccasion(text, request.occasion, couplet.upper, couplet.lower))
             continue;
         const auto chars = splitUtf8(text);
         const bool own = holdsAsAWord(chars, wish) || phraseOfOccasion(text, request.occasion);
@@ -341,7 +351,7 @@ void CoupletJobs::addHorizontalJobs(const Job &lines, GenerationResult &result, 
             job.asked = asked;
             job.source = encodeSource(prompt);
             job.spec.task = ConstraintSpec::Task::Horizontal;
-            job.spec.phrases = phrasesFor(*couplet, asked);
+            job.spec.phrases = phrasesFor(*couplet, asked, blocked);
             job.spec.blocked = blocked;
             out.jobs.push_back(std::move(job));
             out.couplets.push_back(couplet);

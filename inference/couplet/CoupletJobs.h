@@ -39,6 +39,9 @@ struct Job {
     bool showsProgress = true;   // one of a request's several searches shows the visitor its progress
 };
 
+// Whether IDS hold one of SEQUENCES (the search's blocked words) anywhere.
+bool holdsASequence(const std::vector<int> &ids, const std::vector<std::vector<int>> &sequences);
+
 // Whether a whole couplet's 上联 is searched once per opening and the best of each opening
 // answered: 藏头 of two characters, searched rather than sampled (a doubled wish's opening is
 // the wish itself).
@@ -117,7 +120,8 @@ private:
     void readOccasionWords();
     void keepOtherOccasionsWordsOut(const CoupletRequest &request, ConstraintSpec &spec) const;
     Job duilianJob(Job job, const CoupletRequest &request) const;
-    std::vector<std::vector<int>> phrasesFor(const Couplet &couplet, const CoupletRequest &request) const;
+    std::vector<std::vector<int>> phrasesFor(const Couplet &couplet, const CoupletRequest &request,
+                                             const std::vector<std::vector<int>> &blocked) const;
     std::vector<size_t> chooseAlternatives(const Job &job, const std::vector<Hypothesis> &found, size_t count) const;
 
     const Manifest &m_manifest;

@@ -19,9 +19,8 @@ constexpr float kBoundOpeningShare = 0.9f;
 // a year's booth) and no character kept out after another in a line.
 bool breaksNoRule(const ConstraintSpec &spec, const std::vector<int> &ids)
 {
-    for (const auto &seq : spec.blocked)
-        if (!seq.empty() && std::search(ids.begin(), ids.end(), seq.begin(), seq.end()) != ids.end())
-            return false;
+    if (holdsASequence(ids, spec.blocked))
+        return false;
     for (const auto &[first, later] : spec.notAfterInLine) {
         const auto at = std::find(ids.begin(), ids.end(), first);
         if (at != ids.end() && std::find(at, ids.end(), later) != ids.end())
@@ -76,7 +75,9 @@ void CoupletJobs::placeTheWish(const CoupletRequest &request, ConstraintSpec &sp
     // the 下联 answers it (岁岁平安 … / 年年如意 …, a doubling with a doubling): one character in
     // each line made non-words (岁喜鹊鸣, 欣向阳春; 峥仑似锦 / 嵘岁如春, 磐桥流水; 嵌字 峥煌, 春盎 /
     // 福然, 滚进) and, doubled, stood at the same place in both lines.
-    const bool keptWhole = first == second || boundToTheNext(m_classes, first, second);
+    // A bound word the kiosk does not write is written apart, as a hidden name such as 建国 is.
+    const bool keptWhole = first == second
+        || (boundToTheNext(m_classes, first, second) && !holdsASequence({first, second}, spec.blocked));
     if (request.kind == CoupletKind::Cangtou) {
         spec.upperFirst = first;
         if (keptWhole)

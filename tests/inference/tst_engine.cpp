@@ -544,12 +544,51 @@ private slots:
         const auto r = answerOf(refused);
         QCOMPARE(r.outcome, Outcome::Blocked);
         QVERIFY2(r.error.find("音容") != std::string::npos, r.error.c_str());
-        for (const std::string word : {"英雄", "网络", "千古"}) {
+        for (const std::string word : {"网络", "千古"}) {
             auto ticket = engine.submit(wish(word));
             const auto declined = answerOf(ticket);
             QCOMPARE(declined.outcome, Outcome::Blocked);
         }
+        auto whole = engine.submit(wish("英雄", CoupletKind::Theme));  // 主题 writes its wish whole
+        QCOMPARE(answerOf(whole).outcome, Outcome::Blocked);
         QCOMPARE(engine.metrics().blockedInputs, uint64_t(4));
+    }
+
+    // A visitor types their own name: 建国 and 国庆 are given names of a generation. Written apart,
+    // one character a line (藏头, 嵌字), the couplet never writes the word, so the request goes to
+    // the model (and a couplet that wrote it whole anyway, as the fake does, is never shown); a
+    // 主题 couplet would write it whole and declines it. A wish of politics' slogans or of death is
+    // declined however it would be written, and so is a word the operator blocked.
+    void aNameTheKioskNeverWritesWholeIsAskedApart()
+    {
+        auto control = std::make_shared<FakeGenerator::Control>();
+        auto options = fakeOptions(control);
+        options.coupletsPerInput = 1;
+        options.extraBlockedWords = {"国庆"};
+        Engine engine(options);
+        QCOMPARE(engine.waitUntilSettled(5s), EngineState::Ready);
+        auto requestsSeen = [&] {
+            std::lock_guard lock(control->mutex);
+            return control->requests;
+        };
+        for (const auto kind : {CoupletKind::Cangtou, CoupletKind::Qianzi}) {
+            const int before = requestsSeen();
+            auto ticket = engine.submit(wish("建国", kind));
+            const auto written = answerOf(ticket);
+            QVERIFY2(requestsSeen() > before, written.error.c_str());
+            QVERIFY2(written.outcome != Outcome::Ok || written.couplet.upper.find("建国") == std::string::npos,
+                     written.couplet.upper.c_str());
+        }
+        const int before = requestsSeen();
+        auto theme = engine.submit(wish("建国", CoupletKind::Theme));
+        const auto whole = answerOf(theme);
+        QCOMPARE(whole.outcome, Outcome::Blocked);
+        QVERIFY2(whole.error.find("\"建国\"") != std::string::npos, whole.error.c_str());
+        for (const std::string word : {"共产", "安息", "国庆"}) {
+            auto ticket = engine.submit(wish(word, CoupletKind::Cangtou));
+            QCOMPARE(answerOf(ticket).outcome, Outcome::Blocked);
+        }
+        QCOMPARE(requestsSeen(), before);  // declined before the model
     }
 
     void blockedWordsAreRefusedInAndNeverShownOut()

@@ -665,6 +665,26 @@ private slots:
                      c.c_str());
     }
 
+    // A wish the kiosk never writes whole (a given name such as 建国: the engine passes it on for
+    // 藏头 and 嵌字) is written apart, one character a line, and no line holds it, the 横批 neither
+    // (the phrases holding the wish as a word were this wish's first choice).
+    void aWishWhoseWordIsBlockedIsWrittenApart()
+    {
+        DecodingOptions options;
+        options.beams = 2;
+        options.blockedWords = {"平安"};
+        const auto results = m_generator->generate({keyword("平安", CoupletKind::Cangtou), keyword("平安", CoupletKind::Qianzi)},
+                                                   options);
+        for (const auto &r : results) {
+            QVERIFY2(r.ok, r.error.c_str());
+            verifyCouplet(r.couplet);
+            for (const auto &line : {r.couplet.upper, r.couplet.lower, r.couplet.horizontal})
+                QVERIFY2(line.find("平安") == std::string::npos, line.c_str());
+        }
+        QCOMPARE(QString::fromStdString(chars(results[0].couplet.upper)[0]), QString("平"));
+        QCOMPARE(QString::fromStdString(chars(results[0].couplet.lower)[0]), QString("安"));
+    }
+
     void badRequestsGetTheirOwnErrors()
     {
         auto results = m_generator->generate({keyword("如", CoupletKind::Theme), keyword("如意", CoupletKind::Cangtou),

@@ -14,8 +14,14 @@ const std::vector<std::string> &builtInBlockedWords();
 
 // Words the kiosk reads but never writes (inference/data/unwritten_words.txt, compiled in): death
 // in its literary senses, politics, the modern register, crime. A visitor's 上联 may hold them
-// (千古, 网, 英雄); no line the kiosk writes does, and a wish holding one is declined.
+// (千古, 网, 英雄); no line the kiosk writes does, and a wish holding one is declined, unless it
+// is one of hideableWords() and the couplet writes the wish apart.
 const std::vector<std::string> &unwrittenWords();
+
+// The unwritten words a wish may be where its couplet writes it apart, one character a line (藏头,
+// 嵌字): given names (建国, 国庆) and the modern world (手机) (inference/data/hideable_words.txt,
+// compiled in).
+const std::vector<std::string> &hideableWords();
 
 // Words a couplet written for a wish never says: sadness, loss, misfortune
 // (inference/data/unwished_words.txt, compiled in). Kept out of generated lines only; a
@@ -61,7 +67,8 @@ private:
 };
 
 // Why REQUEST (normalised) is declined before any model sees it: a blocked word anywhere in it, a
-// wish word the kiosk would have to write and may not (an unwritten word), or a wish word that
+// wish word the kiosk would have to write and may not (an unwritten word; a hideable one only in a
+// 主题 couplet, which writes its wish whole), or a wish word that
 // speaks of an unwished sense; "" when it may be written. A visitor's 上联 is declined for a blocked
 // word only. The engine answers it as Outcome::Blocked, kaimen-cli generate prints it as the
 // request's error.
