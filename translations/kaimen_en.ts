@@ -986,5 +986,13 @@
         <source>上联连同标点最多十六个字。</source>
         <translation>The first line has at most sixteen characters, punctuation included.</translation>
     </message>
+    <message>
+        <source>心愿是两个汉字；写名字的话，写名里的两个字，例如“王建国”写“建国”。</source>
+        <translation>A wish is two Chinese characters; for a name, write the two of the given name, such as 建国 for 王建国.</translation>
+    </message>
+    <message>
+        <source>心愿是两个汉字；四字吉语取其中两个字，例如“万事如意”写“如意”。</source>
+        <translation>A wish is two Chinese characters; for a four-character greeting, write two of them, such as 如意 for 万事如意.</translation>
+    </message>
 </context>
 </TS>

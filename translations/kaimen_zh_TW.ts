@@ -985,5 +985,13 @@
         <source>上联连同标点最多十六个字。</source>
         <translation>上聯連同標點最多十六個字。</translation>
     </message>
+    <message>
+        <source>心愿是两个汉字；写名字的话，写名里的两个字，例如“王建国”写“建国”。</source>
+        <translation>心願是兩個漢字；寫名字的話，寫名裡的兩個字，例如“王建國”寫“建國”。</translation>
+    </message>
+    <message>
+        <source>心愿是两个汉字；四字吉语取其中两个字，例如“万事如意”写“如意”。</source>
+        <translation>心願是兩個漢字；四字吉語取其中兩個字，例如“萬事如意”寫“如意”。</translation>
+    </message>
 </context>
 </TS>

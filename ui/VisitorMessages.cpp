@@ -35,6 +35,14 @@ QString problem(const kaimen::TextProblem &problem)
             return tr("心愿请用汉字书写，例如“平安”。");
         case Kind::RareCharacter:
             return rareCharacter(problem);
+        // Three characters are mostly a visitor's full name, four a greeting of four: each is told
+        // which two to write.
+        case Kind::TooLong:
+            if (problem.count == 3)
+                return tr("心愿是两个汉字；写名字的话，写名里的两个字，例如“王建国”写“建国”。");
+            if (problem.count == 4)
+                return tr("心愿是两个汉字；四字吉语取其中两个字，例如“万事如意”写“如意”。");
+            [[fallthrough]];
         default:
             return tr("心愿是两个汉字，例如“如意”“吉祥”。");
         }

@@ -54,7 +54,10 @@ std::string describeWishWord(const TextProblem &p)
                + "; enter two Chinese characters in common use, such as 如意.";
     case TextProblemKind::TooShort:
     case TextProblemKind::TooLong:
-        return "The wish word " + quoted(p.text) + " has " + countOf(p.count, "character") + "; " + expected;
+        return "The wish word " + quoted(p.text) + " has " + countOf(p.count, "character") + "; " + expected
+            + (p.count == 3 ? " For a name, write the two characters of the given name (建国 for 王建国)."
+               : p.count == 4 ? " For a four-character greeting, write two of them (如意 for 万事如意)."
+                              : "");
     }
     return {};
 }

@@ -134,6 +134,8 @@ private slots:
         QTest::newRow("not an object") << QByteArray("\"如意\"") << "not an object";
         QTest::newRow("empty keyword") << QByteArray("{\"id\": 1, \"keyword\": \"\"}") << "empty";
         QTest::newRow("wrong length") << QByteArray("{\"id\": 1, \"keyword\": \"如意吉祥\"}") << "4 characters";
+        QTest::newRow("a greeting of four") << QByteArray("{\"id\": 1, \"keyword\": \"万事如意\"}") << "write two of them (如意 for 万事如意)";
+        QTest::newRow("a full name") << QByteArray("{\"id\": 1, \"keyword\": \"王建国\"}") << "the given name (建国 for 王建国)";
         QTest::newRow("non-Chinese") << QByteArray("{\"id\": 1, \"keyword\": \"ok\"}") << "not a Chinese character";
         QTest::newRow("over-long upper") << QByteArray("{\"id\": 1, \"mode\": \"duilian\", \"upper\": \"一二三四五六七八九十一二三四五六七八\"}") << "4 to 16";
         QTest::newRow("unknown mode") << QByteArray("{\"id\": 1, \"mode\": \"poem\"}") << "Unknown \"mode\"";

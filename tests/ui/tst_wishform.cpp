@@ -23,6 +23,10 @@ private slots:
         };
         QCOMPARE(problemFor("cangtou", "如"), QString("心愿是两个汉字，例如“如意”“吉祥”。"));
         QVERIFY(problemFor("cangtou", "ab").contains("汉字"));
+        // A full name or a greeting of four is told which two characters to write.
+        QVERIFY2(problemFor("cangtou", "王建国").contains("写名里的两个字"), qPrintable(form.problem()));
+        QVERIFY2(problemFor("qianzi", "万事如意").contains("四字吉语取其中两个字"), qPrintable(form.problem()));
+        QCOMPARE(problemFor("theme", "一帆风顺年年好"), QString("心愿是两个汉字，例如“如意”“吉祥”。"));
         QVERIFY(problemFor("theme", "   ").contains("请先写下"));
         QVERIFY(problemFor("duilian", "春风").contains("四到十六"));
         QCOMPARE(problemFor("duilian", "春回大地百花齐艳，福满人间万户欢乐"), QString("上联连同标点最多十六个字。"));
