@@ -49,13 +49,23 @@ size_t characterCount(std::string_view text)
 
 namespace {
 
-// TEXT without what wraps a line quoted or posed as a challenge: a label before it (上联：, 出句：),
-// quotes around it (“春风得意马蹄疾”, 「…」), and marks after it (。！, also inside the quotes).
+// Whether TEXT ends with END and holds more before it.
+bool endsWith(const std::string &text, const std::string &end)
+{
+    return text.size() > end.size() && text.compare(text.size() - end.size(), end.size(), end) == 0;
+}
+
+// TEXT without what wraps a line quoted or posed as a challenge: a label before it (上联：, 出句：,
+// 对下联：), a request after it (，求下联; （上联）), quotes around it (“春风得意马蹄疾”, 「…」, 《…》),
+// and marks after it (。！——…, also inside the quotes).
 std::string withoutWrapping(std::string text)
 {
-    static const std::array<const char *, 3> labels{"上联：", "出句：", "上句："};
-    static const std::array<std::pair<const char *, const char *>, 4> quotes{
-        {{"“", "”"}, {"「", "」"}, {"『", "』"}, {"\"", "\""}}};
+    static const std::array<const char *, 6> labels{"上联：", "出句：", "上句：", "对下联：", "求下联：", "征下联："};
+    static const std::array<const char *, 12> requests{
+        "，求下联", "，请对下联", "，对下联", "，征下联", "，求对", "，请对",
+        "（上联）", "(上联)", "（出句）", "(出句)", "（求下联）", "(求下联)"};
+    static const std::array<std::pair<const char *, const char *>, 5> quotes{
+        {{"“", "”"}, {"「", "」"}, {"『", "』"}, {"《", "》"}, {"\"", "\""}}};
     // Until nothing more comes off, so that the text read is read the same again (上联：“上联：…”).
     for (bool changed = true; changed;) {
         changed = false;
@@ -64,11 +74,17 @@ std::string withoutWrapping(std::string text)
                 text.erase(0, std::strlen(label));
                 changed = true;
             }
+        for (const char *request : requests)
+            if (endsWith(text, request)) {
+                text.resize(text.size() - std::strlen(request));
+                changed = true;
+            }
         auto chars = splitUtf8(text);
         if (chars.empty())
             break;
         const auto &last = chars.back();
-        if (last == "。" || last == "；" || last == "，" || last == "！" || last == "？" || last == ".") {
+        if (last == "。" || last == "；" || last == "，" || last == "！" || last == "？" || last == "." || last == "—"
+            || last == "…") {
             text.resize(text.size() - last.size());
             changed = true;
             continue;
@@ -83,16 +99,13 @@ std::string withoutWrapping(std::string text)
     return text;
 }
 
-} // namespace
-
-std::string normalizeCoupletText(std::string_view text)
+// TEXT's characters with invisible marks dropped and ASCII ,;:?! made full-width.
+std::string withFullWidthMarks(std::string_view text)
 {
     static const std::array<std::pair<const char *, const char *>, 5> halfToFull{
         {{",", "，"}, {";", "；"}, {":", "："}, {"?", "？"}, {"!", "！"}}};
     std::string out;
     for (const auto &c : splitUtf8(text)) {
-        if (c == " " || c == "\t" || c == "\n" || c == "\r" || c == "\xE3\x80\x80")  // incl. ideographic space
-            continue;
         // Invisible marks text copied from a web page or a phone carries (zero-width space and
         // joiners, word joiner, byte-order mark): nothing a visitor meant to write.
         if (c == "\u200B" || c == "\u200C" || c == "\u200D" || c == "\u2060" || c == "\uFEFF")
@@ -105,6 +118,53 @@ std::string normalizeCoupletText(std::string_view text)
             }
         if (!replaced)
             out += c;
+    }
+    return out;
+}
+
+bool isSpace(const std::string &c)
+{
+    return c == " " || c == "\t" || c == "\n" || c == "\r" || c == "\xE3\x80\x80";  // incl. ideographic space
+}
+
+// The pieces of TEXT between runs of white space.
+std::vector<std::string> spaceSeparated(std::string_view text)
+{
+    std::vector<std::string> pieces(1);
+    for (const auto &c : splitUtf8(text)) {
+        if (!isSpace(c))
+            pieces.back() += c;
+        else if (!pieces.back().empty())
+            pieces.emplace_back();
+    }
+    if (pieces.back().empty())
+        pieces.pop_back();
+    return pieces;
+}
+
+// Whether a space between LEFT and RIGHT parts phrases, as a visitor types 春回大地 福满人间 for
+// 春回大地，福满人间: Chinese characters on both sides, three or more on each (春 风 得 意 is one
+// phrase spaced out, 平 安 one wish).
+bool spaceParts(const std::string &left, const std::string &right)
+{
+    const auto l = splitUtf8(left), r = splitUtf8(right);
+    return l.size() >= 3 && r.size() >= 3 && isChineseCharacter(l.back()) && isChineseCharacter(r.front());
+}
+
+} // namespace
+
+std::string normalizeCoupletText(std::string_view text)
+{
+    std::string out;
+    std::string previous;
+    for (const auto &piece : spaceSeparated(text)) {
+        auto part = withFullWidthMarks(piece);
+        if (part.empty())
+            continue;
+        if (!previous.empty() && spaceParts(previous, part))
+            out += "，";
+        out += part;
+        previous = std::move(part);
     }
     return withoutWrapping(out);
 }

@@ -119,6 +119,17 @@ private slots:
         QCOMPARE(QString::fromStdString(normalizeCoupletText("上联：春风得意马蹄疾")), QString("春风得意马蹄疾"));
         QCOMPARE(QString::fromStdString(normalizeCoupletText("上联: \"春风得意马蹄疾\"")), QString("春风得意马蹄疾"));
         QCOMPARE(QString::fromStdString(normalizeCoupletText("春风“得意”马蹄疾")), QString("春风“得意”马蹄疾"));  // not around it
+        // Posed as a challenge with the request after it, or the model's own prompt before it.
+        for (const char *asked : {"春风得意马蹄疾，求下联", "春风得意马蹄疾 求下联", "对下联：春风得意马蹄疾",
+                                  "春风得意马蹄疾（上联）", "《春风得意马蹄疾》", "春风得意马蹄疾——", "春风得意马蹄疾……"})
+            QCOMPARE(QString::fromStdString(normalizeCoupletText(asked)), QString("春风得意马蹄疾"));
+        // A space between phrases is typed for their ，; a phrase or a wish spaced out is one.
+        QCOMPARE(QString::fromStdString(normalizeCoupletText("春回大地 福满人间")), QString("春回大地，福满人间"));
+        QCOMPARE(QString::fromStdString(normalizeCoupletText("春回大地\u3000 福满人间")), QString("春回大地，福满人间"));
+        QCOMPARE(QString::fromStdString(normalizeCoupletText("春回大地， 福满人间")), QString("春回大地，福满人间"));
+        QCOMPARE(QString::fromStdString(normalizeCoupletText("春 风 得 意 马 蹄 疾")), QString("春风得意马蹄疾"));
+        QCOMPARE(QString::fromStdString(normalizeCoupletText("春回 大地")), QString("春回大地"));
+        QCOMPARE(QString::fromStdString(normalizeCoupletText("上联： 春回大地")), QString("春回大地"));
         // Copied from a web page or a phone: a byte-order mark, a zero-width space and joiner.
         QCOMPARE(QString::fromStdString(normalizeCoupletText("\uFEFF如\u200B意\u200D")), QString("如意"));
     }
