@@ -238,6 +238,14 @@ private slots:
         const auto cangtou = report["cangtou"].toObject();
         QCOMPARE(cangtou["requests"].toInt(), 3);  // the invalid word is skipped
         QCOMPARE(report["wishes_declined"].toInt(), 1);  // 荣辱, as the kiosk declines it
+        QCOMPARE(cangtou["declined"].toInt(), 1);
+        // A wish the kiosk writes apart but not whole (英雄) is measured where it is written.
+        const auto hidden = evalReport({"--wishes", writeText(dir, "hidden.txt", "如意\n荣辱\n英雄\n")});
+        QCOMPARE(hidden["wishes_declined"].toInt(), 2);
+        QCOMPARE(hidden["cangtou"].toObject()["requests"].toInt(), 2);
+        QCOMPARE(hidden["cangtou"].toObject()["declined"].toInt(), 1);
+        QCOMPARE(hidden["theme"].toObject()["requests"].toInt(), 1);
+        QCOMPARE(hidden["theme"].toObject()["declined"].toInt(), 2);
         QCOMPARE(cangtou["unwished_sense_pct"].toDouble(), 0.0);
         QCOMPARE(cangtou["cangtou_honoured_pct"].toDouble(), 100.0);
         QCOMPARE(cangtou["equal_length_pct"].toDouble(), 100.0);
@@ -309,7 +317,8 @@ private slots:
         QFile words(dir.filePath("words.txt"));
         QVERIFY(words.open(QIODevice::WriteOnly));
         // Saved as Windows' Notepad saves it: a byte-order mark first, CRLF line ends.
-        words.write("\xEF\xBB\xBF如意\r\n平安\r\n# a comment\r\nxx\r\n{\"id\": 7, \"mode\": \"duilian\", \"upper\": "
+        // A list kept as a table is read by its first column (平安 and its count).
+        words.write("\xEF\xBB\xBF如意\r\n平安\t2874\r\n# a comment\r\nxx\r\n{\"id\": 7, \"mode\": \"duilian\", \"upper\": "
                     "\"春风得意马蹄疾\"}\r\n如意\r\n吉祥\r\n");
         words.close();
         const QString out = dir.filePath("out.jsonl");

@@ -46,9 +46,12 @@ int runBatch(EngineOptions engineOptions, const BatchOptions &options)
             lines.push_back(parseRequestLine(line));
             continue;
         }
+        // A wish list kept as a table (wish_words.tsv: the word, then its counts) is read by its
+        // first column, as kaimen-cli eval reads --wishes.
+        const auto wish = line.substr(0, line.find('\t'));
         ParsedLine word;
-        word.id = line;
-        word.request.keyword = line;
+        word.id = wish;
+        word.request.keyword = wish;
         word.request.kind = options.kind;
         lines.push_back(std::move(word));
     }

@@ -37,8 +37,9 @@ const char *const kUsage =
     "\n"
     "       kaimen-cli batch --model DIR --in WORDS.txt --out COUPLETS.jsonl [--kind cangtou|qianzi|theme]\n"
     "                  [--max-batch 32] [decoding options as above]\n"
-    "Writes a couplet for every wish word (or JSON request line) of the input, batched by the engine,\n"
-    "with a progress bar; the output is JSON Lines in input order, written when all are done.\n";
+    "Writes a couplet for every wish word (a line's first tab-separated column) or JSON request line\n"
+    "of the input, batched by the engine, with a progress bar; the output is JSON Lines in input\n"
+    "order, written when all are done.\n";
 
 namespace {
 

@@ -12,6 +12,7 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <array>
 #include <chrono>
 #include <cstdio>
 #include <fstream>
@@ -197,29 +198,38 @@ int runEval(CoupletGenerator &generator, const DecodingOptions &decoding, const 
 
     // Whole couplets for wish words, in each kind.
     if (!o.wishesFile.empty()) {
-        // A wish the kiosk declines (小康, 荣辱: Kaimen writes no such word) is never shown a couplet,
-        // so it is not measured; the report says how many there were.
+        // A wish the kiosk declines in a kind (荣辱 in every kind; 小康 in 主题, which writes it whole)
+        // is never shown a couplet there, so it is not measured there; the report says how many
+        // wishes were declined in some kind, and each kind how many of its own.
         std::vector<std::string> wishes;
-        int declined = 0;
         const BlockList kiosksBlockList;
-        for (auto &row : readColumns(o.wishesFile)) {
+        const auto declinedIn = [&](const std::string &wish, CoupletKind kind) {
             CoupletRequest r;
-            r.keyword = normalizeCoupletText(row[0]);
-            if (checkWishWord(r.keyword))
+            r.keyword = wish;
+            r.kind = kind;
+            return !declineReason(r, kiosksBlockList).empty();
+        };
+        constexpr std::array<CoupletKind, 3> kKinds{CoupletKind::Cangtou, CoupletKind::Qianzi, CoupletKind::Theme};
+        int declined = 0;
+        for (auto &row : readColumns(o.wishesFile)) {
+            auto wish = normalizeCoupletText(row[0]);
+            if (checkWishWord(wish))
                 continue;
-            if (!declineReason(r, kiosksBlockList).empty())
-                ++declined;
-            else
-                wishes.push_back(r.keyword);
+            declined += std::any_of(kKinds.begin(), kKinds.end(), [&](CoupletKind k) { return declinedIn(wish, k); });
+            wishes.push_back(std::move(wish));
         }
         report["wishes_declined"] = declined;
-        for (auto kind : {CoupletKind::Cangtou, CoupletKind::Qianzi, CoupletKind::Theme}) {
+        for (auto kind : kKinds) {
             Tally tally{coupletKindName(kind)};
-            for (size_t start = 0; start < wishes.size(); start += size_t(o.batch)) {
+            std::vector<std::string> written;
+            for (const auto &wish : wishes)
+                if (!declinedIn(wish, kind))
+                    written.push_back(wish);
+            for (size_t start = 0; start < written.size(); start += size_t(o.batch)) {
                 std::vector<CoupletRequest> batch;
-                for (size_t i = start; i < std::min(wishes.size(), start + size_t(o.batch)); ++i) {
+                for (size_t i = start; i < std::min(written.size(), start + size_t(o.batch)); ++i) {
                     CoupletRequest r;
-                    r.keyword = wishes[i];
+                    r.keyword = written[i];
                     r.kind = kind;
                     r.occasion = o.occasion;
                     batch.push_back(r);
@@ -244,10 +254,11 @@ int runEval(CoupletGenerator &generator, const DecodingOptions &decoding, const 
                         tally.headOk += u.size() >= 2 && !l.empty() && u[0] == w[0] && (l[0] == w[1] || u[1] == w[1]);
                     }
                 }
-                std::fprintf(stderr, "\r%s %d/%zu", coupletKindName(kind), tally.requests, wishes.size());
+                std::fprintf(stderr, "\r%s %d/%zu", coupletKindName(kind), tally.requests, written.size());
             }
             std::fprintf(stderr, "\n");
             report[coupletKindName(kind)] = tally.json();
+            report[coupletKindName(kind)]["declined"] = int(wishes.size() - written.size());
         }
     }
 
