@@ -19,8 +19,8 @@ const std::vector<std::string> &builtInBlockedWords();
 const std::vector<std::string> &unwrittenWords();
 
 // The unwritten words a wish may be where its couplet writes it apart, one character a line (藏头,
-// 嵌字): given names (建国, 国庆) and the modern world (手机) (inference/data/hideable_words.txt,
-// compiled in).
+// 嵌字): given names (建国, 国庆) and wishes of their register (小康, 英雄)
+// (inference/data/hideable_words.txt, compiled in).
 const std::vector<std::string> &hideableWords();
 
 // Words a couplet written for a wish never says: sadness, loss, misfortune
