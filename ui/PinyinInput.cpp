@@ -8,6 +8,7 @@
 #include <QLoggingCategory>
 
 #include <algorithm>
+#include <type_traits>
 
 Q_LOGGING_CATEGORY(lcPinyin, "kaimen.pinyin")
 
@@ -30,6 +31,8 @@ QString candidate(size_t index)
 
 } // namespace
 
+static_assert(!std::is_default_constructible_v<PinyinInput>, "QML must make the singleton with create()");
+
 PinyinInput::PinyinInput(QObject *parent) : QObject(parent)
 {
     const QByteArray user = m_userDictionary.filePath("user_dict.dat").toLocal8Bit();
@@ -49,7 +52,7 @@ PinyinInput::~PinyinInput()
 
 PinyinInput *PinyinInput::create(QQmlEngine *qml, QJSEngine *)
 {
-    auto *input = new PinyinInput;
+    auto *input = new PinyinInput(nullptr);
     input->preferWishesOf(*KioskConfigQml::of(qml));
     return input;
 }

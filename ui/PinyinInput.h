@@ -21,7 +21,9 @@ class PinyinInput : public QObject {
     Q_PROPERTY(QStringList candidates READ candidates NOTIFY changed)
 
 public:
-    explicit PinyinInput(QObject *parent = nullptr);
+    // PARENT has no default: Qt 6.4 constructs a default-constructible QML singleton itself and
+    // never calls create(), so the kiosk's keyboard lost the booth's wishes (机箱 before 吉祥).
+    explicit PinyinInput(QObject *parent);
     ~PinyinInput() override;
     static PinyinInput *create(QQmlEngine *qml, QJSEngine *);
 

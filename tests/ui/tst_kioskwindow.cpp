@@ -3,6 +3,7 @@
 // three seconds shows the PIN pad, and that pad opens for the PIN alone.
 #include "AdminPin.h"
 #include "CoupletService.h"
+#include "PinyinInput.h"
 
 #include <QQmlApplicationEngine>
 #include <QQmlExtensionPlugin>
@@ -73,6 +74,20 @@ private slots:
         m_window->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_window));
         QVERIFY(admin());
+    }
+
+    // The keyboard's candidates put the booth's wishes first ("jixiang" is 吉祥 before 机箱): QML's
+    // PinyinInput is the one create() makes from the kiosk's settings, not a bare one.
+    void theKeyboardOffersTheBoothsWishesFirst()
+    {
+        auto *input = m_engine->singletonInstance<PinyinInput *>(qmlTypeId("Kaimen.Backend", 1, 0, "PinyinInput"));
+        QVERIFY(input);
+        QVERIFY2(input->available(), "libgooglepinyin's dictionary did not open");
+        input->clear();
+        for (const QChar letter : QStringLiteral("jixiang"))
+            input->type(QString(letter));
+        QCOMPARE(input->candidates().value(0), QString("吉祥"));
+        input->clear();
     }
 
     void keysNeitherLeaveNorOpenTheAdminPanel_data()

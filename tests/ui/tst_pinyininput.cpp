@@ -6,7 +6,7 @@
 
 class TestPinyinInput : public QObject {
     Q_OBJECT
-    PinyinInput m_input;
+    PinyinInput m_input{nullptr};
 
     void typeWord(const QString &letters)
     {
