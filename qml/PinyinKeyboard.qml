@@ -3,12 +3,15 @@ import QtQuick.Layouts
 import Kaimen.Backend
 
 // An on-screen pinyin keyboard with a candidate bar (libgooglepinyin through PinyinInput).
-// Chosen text is handed out by committed(); ⌫ with no letters pending deletes from the input.
+// Chosen text is handed out by committed(); ⌫ with no letters pending deletes from the input; with
+// phrases set, a ， key breaks a 上联 between its phrases.
 ColumnLayout {
     id: root
     signal committed(string text)
     signal deleteBack()
     property real key: 72
+    // A ， key for the break between a 上联's phrases (春回大地，福满人间): a wish has none.
+    property bool phrases: false
     spacing: key * 0.15
 
     // One PinyinInput serves every keyboard: only a shown, enabled one takes its text (the
@@ -54,6 +57,17 @@ ColumnLayout {
                     font.family: "sans-serif"
                     onClicked: PinyinInput.type(modelData)
                 }
+            }
+            GoldButton {
+                objectName: "phraseBreakKey"
+                visible: index === 2 && root.phrases
+                // Between phrases only: pinyin still open is a word not yet chosen.
+                enabled: PinyinInput.letters === ""
+                text: "，"
+                implicitHeight: root.key
+                implicitWidth: root.key * 1.05
+                font.pixelSize: root.key * 0.7  // the full-width mark sits low and small in its square
+                onClicked: root.committed("，")
             }
             GoldButton {
                 visible: index === 2

@@ -132,6 +132,7 @@ Item {
             Layout.alignment: Qt.AlignHCenter
             visible: (root.typing || form.kind === "duilian") && !root.outOfService
             key: Math.min(80, root.width / 13)
+            phrases: form.kind === "duilian"
             onCommitted: function(text) { form.append(text) }
             onDeleteBack: form.backspace()
         }

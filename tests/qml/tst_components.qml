@@ -138,6 +138,30 @@ Item {
             compare(committed.signalArguments[0][0], "平安")
             compare(PinyinInput.letters, "")
         }
+
+        // A 上联 of two phrases is typed with the ， between them (春回大地，福满人间): the 上联's
+        // keyboard has the key, a wish's has not, and it waits while pinyin is still open.
+        function test_anUpperLinesKeyboardTypesThePhraseBreak() {
+            const keyboard = createTemporaryObject(keyboardComponent, stage)
+            const committed = createTemporaryObject(signalSpyComponent, stage, {target: keyboard, signalName: "committed"})
+            const commaKeys = function() { return buttons(keyboard).filter(function(b) { return b.text === "，" }) }
+            PinyinInput.clear()
+            compare(commaKeys().length, 0)
+            keyboard.phrases = true
+            wait(50)
+            compare(commaKeys().length, 1)
+            const comma = commaKeys()[0]
+            verify(comma.height >= 64, "the ， key is only " + comma.height + " px high")
+            PinyinInput.type("p")
+            verify(!comma.enabled)
+            mouseClick(comma)
+            compare(committed.count, 0)
+            PinyinInput.clear()
+            verify(comma.enabled)
+            mouseClick(comma)
+            compare(committed.count, 1)
+            compare(committed.signalArguments[0][0], "，")
+        }
     }
     Component { id: signalSpyComponent; SignalSpy {} }
     Component { id: adminComponent; AdminPanel { width: 1920; height: 1080 } }
