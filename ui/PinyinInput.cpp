@@ -2,6 +2,7 @@
 
 #include "KioskConfigQml.h"
 #include "kaimen/AuspiciousPhrases.h"
+#include "kaimen/CoupletWords.h"
 
 #include <pinyinime.h>
 
@@ -9,6 +10,7 @@
 
 #include <algorithm>
 #include <type_traits>
+#include <vector>
 
 Q_LOGGING_CATEGORY(lcPinyin, "kaimen.pinyin")
 
@@ -116,8 +118,10 @@ void PinyinInput::refresh(size_t count)
     for (size_t i = 0; i < count && m_candidates.size() < kMaxCandidates; ++i)
         if (auto text = candidate(i); !text.isEmpty() && !m_candidates.contains(text))
             m_candidates.append(text);
+    const QString whole = m_candidates.value(0);
     std::stable_partition(m_candidates.begin(), m_candidates.end(),
                           [this](const QString &c) { return m_preferred.contains(c); });
+    putCoupletWordsFirst(whole.size());
     // The fixed characters, then the letters not yet turned into characters.
     const auto fixed = ime_pinyin::im_get_fixed_len();
     const ime_pinyin::uint16 *starts = nullptr;
@@ -125,6 +129,26 @@ void PinyinInput::refresh(size_t count)
     const int openFrom = fixed > 0 && starts && fixed <= spellings ? int(starts[fixed]) : 0;
     m_preedit = candidate(0).left(int(fixed)) + m_letters.mid(openFrom);
     emit changed();
+}
+
+// Among the candidates as long as the decoder's first (those spelling all the letters typed), the
+// words human couplets use before the others, the commoner first: 万事 before 玩是, 胜利 before
+// 生理, 新年 before 信念. The wishes put first and the shorter or longer candidates stay where
+// they are (a 上联 typed whole keeps its whole phrase first, 春风得意 before 春风).
+void PinyinInput::putCoupletWordsFirst(qsizetype length)
+{
+    std::vector<qsizetype> places;
+    for (qsizetype i = 0; i < m_candidates.size(); ++i)
+        if (m_candidates[i].size() == length && !m_preferred.contains(m_candidates[i]))
+            places.push_back(i);
+    std::vector<QString> words;
+    for (const auto i : places)
+        words.push_back(m_candidates[i]);
+    std::stable_sort(words.begin(), words.end(), [](const QString &a, const QString &b) {
+        return kaimen::coupletWordUses(a.toStdString()) > kaimen::coupletWordUses(b.toStdString());
+    });
+    for (size_t k = 0; k < places.size(); ++k)
+        m_candidates[places[k]] = words[k];
 }
 
 void PinyinInput::choose(int index)

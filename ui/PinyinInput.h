@@ -56,6 +56,7 @@ signals:
 private:
     void search();
     void refresh(size_t count);
+    void putCoupletWordsFirst(qsizetype length);
     // The decoder insists on a user dictionary; a throwaway one, so that no visitor's words
     // are learnt and shown to the next.
     QTemporaryDir m_userDictionary;

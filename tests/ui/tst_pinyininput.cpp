@@ -60,6 +60,20 @@ private slots:
         m_input.setPreferred({});
     }
 
+    // Among whole spellings, the words couplets use come first: a visitor typing "wanshi" means 万事
+    // (玩是 was first), "shengli" 胜利 (生理), "xinnian" 新年 (信念). A 上联 typed whole keeps the
+    // decoder's whole phrase first, before the couplet word it opens with.
+    void coupletWordsComeBeforeOtherWords()
+    {
+        for (const auto &[letters, word] : {std::pair{"wanshi", "万事"}, {"shengli", "胜利"}, {"xinnian", "新年"}}) {
+            typeWord(letters);
+            QCOMPARE(m_input.candidates().value(0), QString(word));
+        }
+        typeWord("chunfengdeyi");
+        QCOMPARE(m_input.candidates().value(0).size(), 4);  // the decoder's whole phrase, not 春风
+        QVERIFY(m_input.candidates().contains("春风"));
+    }
+
     void backspaceAndBadKeys()
     {
         typeWord("jix");
