@@ -33,37 +33,76 @@ struct Launch {
     QString stage;            // the stage to start at
 };
 
+// The kiosk's options, described once for both readings of the command line below.
+struct KioskOptions {
+    QCommandLineOption windowed{"windowed", "Show a normal window instead of full screen (for desktops)."};
+    QCommandLineOption model{"model", "The model folder to write couplets with (overrides the settings).", "dir"};
+    QCommandLineOption settingsFile{"settings", "The settings file (default: the XDG config folder's kaimen/settings.yaml).", "file"};
+    // For screenshot tests and demos: write a couplet for WORD once the model is ready, and
+    // save the window to FILE once a stage is reached (ScreenshotRun), then quit.
+    QCommandLineOption demoWish{"demo-wish", "Write a couplet for this wish word once ready.", "word"};
+    QCommandLineOption demoLines{"demo-lines", "The couplet --stage writing brushes: 上联/下联/横批.", "lines"};
+    QCommandLineOption screenshot{"screenshot", "Save the window to this PNG (and what it shows to .json), then quit.", "file"};
+    QCommandLineOption screenshotWait{"screenshot-wait", "The stage to wait for: attract, input, writing, result (the brush's last stroke), written (the last stroke on any ceremony stage) or admin.", "stage"};
+    QCommandLineOption screenshotDelay{"screenshot-after", "Milliseconds from the stage to the picture.", "ms", "500"};
+    QCommandLineOption screenshotTimeout{"screenshot-timeout", "Milliseconds to wait for the stage; then exit code 3.", "ms", "60000"};
+    QCommandLineOption screenshotReveal{"screenshot-reveal", "Also save the result at 25, 50 and 75% written."};
+    QCommandLineOption screenshotLinger{"screenshot-linger", "Milliseconds to keep running after the picture (the take-home link still answers).", "ms", "0"};
+    QCommandLineOption size{"size", "Window size for --windowed, such as 1080x1920 (portrait).", "WxH", "1920x1080"};
+    QCommandLineOption stage{"stage", "Start at this stage: attract, input, keyboard, duilian, writing, result or admin (with --screenshot also admin:overview, admin:model, admin:booth, admin:printing, admin:network, admin:safety, admin:about).", "name"};
+
+    explicit KioskOptions(QCommandLineParser &parser)
+    {
+        parser.setApplicationDescription("Kaimen: a Spring Festival couplet kiosk.");
+        parser.addHelpOption();
+        parser.addVersionOption();
+        parser.addOptions({windowed, model, settingsFile, demoWish, demoLines, screenshot, screenshotWait,
+                           screenshotDelay, screenshotTimeout, screenshotReveal, screenshotLinger, size, stage});
+    }
+};
+
+void describeApplication()
+{
+    QCoreApplication::setApplicationName("kaimen");
+    QCoreApplication::setApplicationVersion(KAIMEN_VERSION);
+}
+
+// --help and --version answer where there is no display (a technician's shell over SSH, an
+// installer's check): the GUI application needs one and would stop at its platform plugin
+// first, so these are read before it, and answered by Qt's own parser in a core application.
+bool answeredWithoutDisplay(int argc, char *argv[])
+{
+    QStringList arguments;
+    for (int i = 0; i < argc; ++i)
+        arguments << QString::fromLocal8Bit(argv[i]);
+    QCommandLineParser parser;
+    const KioskOptions options(parser);
+    // Qt's own options (-platform, -qwindowtitle …) are unknown here, and read as words, not as
+    // runs of one-letter options (whose h would ask for the help); the GUI application takes them.
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    parser.parse(arguments);
+    if (!parser.isSet("help") && !parser.isSet("version"))
+        return false;
+    QCoreApplication app(argc, argv);
+    describeApplication();
+    if (parser.isSet("version"))
+        parser.showVersion();  // both exit
+    parser.showHelp();
+}
+
 Launch parseCommandLine(const QCoreApplication &app)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription("Kaimen: a Spring Festival couplet kiosk.");
-    parser.addHelpOption();
-    const QCommandLineOption windowed("windowed", "Show a normal window instead of full screen (for desktops).");
-    const QCommandLineOption model("model", "The model folder to write couplets with (overrides the settings).", "dir");
-    const QCommandLineOption settingsFile("settings", "The settings file (default: the XDG config folder's kaimen/settings.yaml).", "file");
-    // For screenshot tests and demos: write a couplet for WORD once the model is ready, and
-    // save the window to FILE once a stage is reached (ScreenshotRun), then quit.
-    const QCommandLineOption demoWish("demo-wish", "Write a couplet for this wish word once ready.", "word");
-    const QCommandLineOption demoLines("demo-lines", "The couplet --stage writing brushes: 上联/下联/横批.", "lines");
-    const QCommandLineOption screenshot("screenshot", "Save the window to this PNG (and what it shows to .json), then quit.", "file");
-    const QCommandLineOption screenshotWait("screenshot-wait", "The stage to wait for: attract, input, writing, result (the brush's last stroke), written (the last stroke on any ceremony stage) or admin.", "stage");
-    const QCommandLineOption screenshotDelay("screenshot-after", "Milliseconds from the stage to the picture.", "ms", "500");
-    const QCommandLineOption screenshotTimeout("screenshot-timeout", "Milliseconds to wait for the stage; then exit code 3.", "ms", "60000");
-    const QCommandLineOption screenshotReveal("screenshot-reveal", "Also save the result at 25, 50 and 75% written.");
-    const QCommandLineOption screenshotLinger("screenshot-linger", "Milliseconds to keep running after the picture (the take-home link still answers).", "ms", "0");
-    const QCommandLineOption size("size", "Window size for --windowed, such as 1080x1920 (portrait).", "WxH", "1920x1080");
-    const QCommandLineOption stage("stage", "Start at this stage: attract, input, keyboard, duilian, writing, result or admin (with --screenshot also admin:overview, admin:model, admin:booth, admin:printing, admin:network, admin:safety, admin:about).", "name");
-    parser.addOptions({windowed, model, settingsFile, demoWish, demoLines, screenshot, screenshotWait, screenshotDelay,
-                       screenshotTimeout, screenshotReveal, screenshotLinger, size, stage});
+    const KioskOptions o(parser);
     parser.process(app);
-    const ScreenshotRequest shot{parser.value(screenshot), parser.value(screenshotWait),
-                                 parser.value(screenshotDelay).toInt(), parser.value(screenshotTimeout).toInt(),
-                                 parser.isSet(screenshotReveal), parser.value(screenshotLinger).toInt()};
-    return {parser.isSet(windowed), parser.value(model),
-            parser.isSet(settingsFile) ? parser.value(settingsFile)
-                                       : QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation) + "/settings.yaml",
-            parser.value(demoWish), parser.value(demoLines).split('/', Qt::SkipEmptyParts), shot,
-            parser.value(size), parser.value(stage)};
+    const ScreenshotRequest shot{parser.value(o.screenshot), parser.value(o.screenshotWait),
+                                 parser.value(o.screenshotDelay).toInt(), parser.value(o.screenshotTimeout).toInt(),
+                                 parser.isSet(o.screenshotReveal), parser.value(o.screenshotLinger).toInt()};
+    return {parser.isSet(o.windowed), parser.value(o.model),
+            parser.isSet(o.settingsFile) ? parser.value(o.settingsFile)
+                                         : QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation) + "/settings.yaml",
+            parser.value(o.demoWish), parser.value(o.demoLines).split('/', Qt::SkipEmptyParts), shot,
+            parser.value(o.size), parser.value(o.stage)};
 }
 
 void showWindow(QQuickWindow *window, const Launch &launch)
@@ -122,10 +161,11 @@ int main(int argc, char *argv[])
     // Everything the kiosk writes (settings, PIN, cache, statistics, pictures, PDFs, exports) is
     // the kiosk user's alone.
     ::umask(077);
+    if (answeredWithoutDisplay(argc, argv))
+        return 0;
     QGuiApplication app(argc, argv);
-    app.setApplicationName("kaimen");
+    describeApplication();
     app.setApplicationDisplayName("开门见喜 Kaimen");
-    app.setApplicationVersion(KAIMEN_VERSION);
     const Launch launch = parseCommandLine(app);
 
     // The backends QML binds to, made before QML loads and gone after it (declared first).
