@@ -38,7 +38,7 @@ public:
     explicit FakeGenerator(std::shared_ptr<Control> control) : m_control(std::move(control)) {}
 
     const Manifest &manifest() const override { return m_manifest; }
-    std::string deviceDescription() const override { return "fake"; }
+    RunningOn runningOn() const override { return {RunningOn::Device::Cpu, RunningOn::CpuBecause::Asked, false, "fp32", "fake", 1}; }
 
     std::vector<GenerationResult> generate(const std::vector<CoupletRequest> &requests, const DecodingOptions &options,
                                            const GenerationHooks &hooks) override

@@ -19,8 +19,19 @@ def main():
     filled = 0
     for message in tree.getroot().iter("message"):
         translation = message.find("translation")
-        if translation.get("type") == "unfinished" or not (translation.text or "").strip():
-            translation.text = to_traditional(message.find("source").text)
+        # A message with %n has its text in numerusform children (Chinese: one form).
+        forms = translation.findall("numerusform")
+        done = all((f.text or "").strip() for f in forms) if forms else (translation.text or "").strip()
+        if translation.get("type") == "unfinished" or not done:
+            text = to_traditional(message.find("source").text)
+            if message.get("numerus") == "yes":
+                for form in forms:
+                    translation.remove(form)
+                translation.text = "\n            "
+                ET.SubElement(translation, "numerusform").text = text
+                translation[-1].tail = "\n        "
+            else:
+                translation.text = text
             translation.attrib.pop("type", None)
             filled += 1
     tree.write(TS, encoding="utf-8", xml_declaration=True)

@@ -347,6 +347,56 @@
         <source>需要留意：</source>
         <translation>Worth knowing:</translation>
     </message>
+    <message>
+        <source>未命名的模型</source>
+        <translation>an unnamed model</translation>
+    </message>
+    <message>
+        <source>%1，在 GPU（CUDA）上运行，%2</source>
+        <translation>%1 on the GPU (CUDA), %2</translation>
+    </message>
+    <message>
+        <source>按设置</source>
+        <translation>as the settings ask</translation>
+    </message>
+    <message>
+        <source>设置要用 GPU，但本机没有 CUDA 显卡</source>
+        <translation>the settings ask for the GPU, but this machine has no CUDA device</translation>
+    </message>
+    <message>
+        <source>本机没有 CUDA 显卡</source>
+        <translation>this machine has no CUDA device</translation>
+    </message>
+    <message>
+        <source>设置要用 GPU，但这一版的 libtorch 不支持 CUDA</source>
+        <translation>the settings ask for the GPU, but this build&apos;s libtorch has no CUDA support</translation>
+    </message>
+    <message>
+        <source>这一版的 libtorch 不支持 CUDA</source>
+        <translation>this build&apos;s libtorch has no CUDA support</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1，%2 指令，%n 个线程</source>
+        <translation>
+            <numerusform>%1, %2 kernels, %n thread</numerusform>
+            <numerusform>%1, %2 kernels, %n threads</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1（libtorch），%n 个线程</source>
+        <translation>
+            <numerusform>%1 (libtorch), %n thread</numerusform>
+            <numerusform>%1 (libtorch), %n threads</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1，在 CPU 上运行（%2）：%3</source>
+        <translation>%1 on the CPU (%2): %3</translation>
+    </message>
+    <message>
+        <source>正在研墨备笔…</source>
+        <translation>Grinding the ink…</translation>
+    </message>
 </context>
 <context>
     <name>AdminPanel</name>

@@ -346,6 +346,54 @@
         <source>需要留意：</source>
         <translation>需要留意：</translation>
     </message>
+    <message>
+        <source>未命名的模型</source>
+        <translation>未命名的模型</translation>
+    </message>
+    <message>
+        <source>%1，在 GPU（CUDA）上运行，%2</source>
+        <translation>%1，在 GPU（CUDA）上運行，%2</translation>
+    </message>
+    <message>
+        <source>按设置</source>
+        <translation>按設置</translation>
+    </message>
+    <message>
+        <source>设置要用 GPU，但本机没有 CUDA 显卡</source>
+        <translation>設置要用 GPU，但本機沒有 CUDA 顯卡</translation>
+    </message>
+    <message>
+        <source>本机没有 CUDA 显卡</source>
+        <translation>本機沒有 CUDA 顯卡</translation>
+    </message>
+    <message>
+        <source>设置要用 GPU，但这一版的 libtorch 不支持 CUDA</source>
+        <translation>設置要用 GPU，但這一版的 libtorch 不支持 CUDA</translation>
+    </message>
+    <message>
+        <source>这一版的 libtorch 不支持 CUDA</source>
+        <translation>這一版的 libtorch 不支持 CUDA</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1，%2 指令，%n 个线程</source>
+        <translation>
+            <numerusform>%1，%2 指令，%n 個線程</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1（libtorch），%n 个线程</source>
+        <translation>
+            <numerusform>%1（libtorch），%n 個線程</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1，在 CPU 上运行（%2）：%3</source>
+        <translation>%1，在 CPU 上運行（%2）：%3</translation>
+    </message>
+    <message>
+        <source>正在研墨备笔…</source>
+        <translation>正在研墨備筆…</translation>
+    </message>
 </context>
 <context>
     <name>AdminPanel</name>

@@ -76,9 +76,10 @@ CoupletService::CoupletService(const EngineClient::Settings &settings, const QSt
 
 void CoupletService::connectClient()
 {
-    connect(&m_client, &EngineClient::loaded, this, [this](const QString &description) {
+    connect(&m_client, &EngineClient::loaded, this, [this](const QString &description, const QVariantMap &runningOn) {
         m_state = State::Ready;
         m_statusText = description;
+        m_runningOn = runningOn;
         emit stateChanged();
     });
     connect(&m_client, &EngineClient::loadFailed, this, [this](const QString &reason) {
@@ -87,10 +88,11 @@ void CoupletService::connectClient()
         emit stateChanged();
     });
     connect(&m_client, &EngineClient::notice, this, &CoupletService::addNotice);
-    connect(&m_client, &EngineClient::reloaded, this, [this](const QString &description) {
+    connect(&m_client, &EngineClient::reloaded, this, [this](const QString &description, const QVariantMap &runningOn) {
         m_state = State::Ready;
         m_reloading = false;
         m_statusText = description;
+        m_runningOn = runningOn;
         emit stateChanged();
         emit reloadFinished(true, description);
     });

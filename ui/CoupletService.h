@@ -27,6 +27,9 @@ class CoupletService : public QObject, public ProvidedSingleton<CoupletService> 
     QML_SINGLETON
     Q_PROPERTY(State state READ state NOTIFY stateChanged)
     Q_PROPERTY(QString statusText READ statusText NOTIFY stateChanged)
+    // The running model and device as facts (EngineClient::runningOnMap), for the admin panel to
+    // say in the kiosk's language; empty until a model is ready (statusText says why).
+    Q_PROPERTY(QVariantMap runningOn READ runningOn NOTIFY stateChanged)
     Q_PROPERTY(bool busy READ busy NOTIFY busyChanged)
     // What the visitor asked for, for the result screen: "吉祥 · 藏头", "对下联" ("" before any).
     Q_PROPERTY(QString askedFor READ askedFor NOTIFY busyChanged)
@@ -56,6 +59,7 @@ public:
 
     State state() const { return m_state; }
     QString statusText() const { return m_statusText; }
+    QVariantMap runningOn() const { return m_runningOn; }
     bool busy() const { return m_busy; }
     QString askedFor() const;
     bool reloading() const { return m_reloading; }
@@ -103,6 +107,7 @@ private:
     EngineClient m_client;
     State m_state = State::Loading;
     QString m_statusText;
+    QVariantMap m_runningOn;
     bool m_busy = false;
     bool m_reloading = false;
     std::unique_ptr<kaimen::CoupletRequest> m_last;  // for 换一副

@@ -18,24 +18,19 @@ ChosenDevice chooseDevice(const std::string &requested)
 {
     ChosenDevice chosen;
     const bool wantCuda = requested == "cuda" || requested == "auto";
+    chosen.running.cudaAsked = requested == "cuda";
     if (wantCuda && torch::cuda::is_available()) {
         chosen.device = c10::Device(c10::kCUDA, 0);
-        chosen.description = "cuda:0";
-        return chosen;
-    }
-    // The operator reads why the GPU is not used, in the log and on the admin panel.
-    if (!wantCuda)
-        chosen.description = "cpu (as the settings ask)";
+        chosen.running.device = RunningOn::Device::Cuda;
+    } else if (wantCuda) {
+        // The operator reads why the GPU is not used, in the log and on the admin panel.
 #ifdef KAIMEN_WITH_CUDA
-    else
-        chosen.description = requested == "cuda" ? "cpu (CUDA was requested but no CUDA device is present; using the CPU)"
-                                                 : "cpu (no CUDA device is present)";
+        chosen.running.cpuBecause = RunningOn::CpuBecause::NoCudaDevice;
 #else
-    else
-        chosen.description = requested == "cuda"
-            ? "cpu (CUDA was requested but this build's libtorch has no CUDA support; using the CPU)"
-            : "cpu (this build's libtorch has no CUDA support)";
+        chosen.running.cpuBecause = RunningOn::CpuBecause::NoCudaInThisBuild;
 #endif
+    }
+    chosen.description = describeDeviceInEnglish(chosen.running);
     return chosen;
 }
 

@@ -1,6 +1,8 @@
 #pragma once
 // Device choice and thread setup shared by the generator, kaimen-train and kaimen-bench.
 
+#include "kaimen/RunningOn.h"
+
 #include <c10/core/Device.h>
 
 #include <string>
@@ -9,7 +11,8 @@ namespace kaimen {
 
 struct ChosenDevice {
     c10::Device device = c10::kCPU;
-    std::string description;  // "cpu (4 threads)", "cuda:0 (NVIDIA H200, fp16)", or why CUDA was not used
+    RunningOn running;        // the device, and why the CPU when it is (precision and threads left out)
+    std::string description;  // "cuda:0", or "cpu (…)" saying why CUDA was not used
 };
 
 // Resolves "cpu", "cuda" or "auto". CUDA asked for but missing falls back to the CPU and says why.

@@ -26,7 +26,7 @@ public:
         const int blasThreads = configureThreads(runtime.threads, runtime.blasThreads).blas;
         auto chosen = chooseDevice(runtime.device);
         m_device = chosen.device;
-        m_deviceDescription = chosen.description;
+        m_runningOn = chosen.running;
         const auto packed = m_device.is_cuda() ? std::nullopt : packedWeightsFor(runtime.cpuPrecision, m_manifest.weightsDtype);
         // The packed network does every matrix product on its own threads (as many as OpenBLAS
         // was given); OpenBLAS's pool would only wake and spin.
@@ -36,20 +36,21 @@ public:
         m_model->eval();
         if (m_device.is_cuda()) {
             m_model->to(m_device, runtime.halfOnCuda ? torch::kHalf : torch::kFloat);
-            m_deviceDescription += runtime.halfOnCuda ? " (fp16)" : " (fp32)";
+            m_runningOn.precision = runtime.halfOnCuda ? "fp16" : "fp32";
         } else if (packed) {
             m_model->usePackedNetwork(*packed, blasThreads);
-            m_deviceDescription += std::string(" (") + weightTypeName(*packed) + ", " + cpu::kernelsInUse() + " kernels, "
-                + std::to_string(blasThreads) + " threads)";
+            m_runningOn.precision = weightTypeName(*packed);
+            m_runningOn.kernels = cpu::kernelsInUse();
+            m_runningOn.threads = blasThreads;
         } else {
             m_model->prepareForInference();
-            m_deviceDescription += " (fp32 libtorch, " + std::to_string(torch::get_num_threads()) + " threads"
-                + ", BLAS " + std::to_string(blasThreads) + ")";
+            m_runningOn.precision = "fp32";
+            m_runningOn.threads = blasThreads;
         }
     }
 
     const Manifest &manifest() const override { return m_manifest; }
-    std::string deviceDescription() const override { return m_deviceDescription; }
+    RunningOn runningOn() const override { return m_runningOn; }
 
     int64_t deviceMemoryBytes() const override { return m_device.is_cuda() ? cudaMemoryAllocated() : -1; }
 
@@ -280,7 +281,7 @@ private:
     PalmModel m_model;
     CoupletJobs m_jobs;
     torch::Device m_device = torch::kCPU;
-    std::string m_deviceDescription;
+    RunningOn m_runningOn;
 };
 
 } // namespace

@@ -58,8 +58,11 @@ void Engine::Impl::run()
         return;
     }
     const auto &name = generator->manifest().name;
-    setState(EngineState::Ready, (name.empty() ? "" : name + " on ") + generator->deviceDescription(),
-             [&] { queuePrewarming(); });
+    setState(EngineState::Ready, (name.empty() ? "" : name + " on ") + generator->deviceDescription(), [&] {
+        guarded.status.modelName = name;
+        guarded.status.runningOn = generator->runningOn();
+        queuePrewarming();
+    });
     serve();
     saveCache(true);
     setState(EngineState::Stopped, "");

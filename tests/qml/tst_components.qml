@@ -165,6 +165,32 @@ Item {
     }
     Component { id: signalSpyComponent; SignalSpy {} }
     Component { id: adminComponent; AdminPanel { width: 1920; height: 1080 } }
+    Component { id: overviewComponent; AdminOverview { width: 1600 } }
+
+    TestCase {
+        name: "AdminOverview"
+        when: windowShown
+
+        // The operator reads where the model runs, and why not on the GPU, in the panel's
+        // language (it was the engine's English sentence on the Chinese panel).
+        function test_whereTheModelRunsIsSaidInThePanelsLanguage() {
+            const overview = createTemporaryObject(overviewComponent, stage)
+            const cpu = {model: "kaimen-couplet-small", device: "cpu", cpuBecause: "noCudaInThisBuild", cudaAsked: false,
+                         precision: "int8", kernels: "avx2", threads: 2}
+            compare(overview.runningOnText(cpu),
+                    "kaimen-couplet-small，在 CPU 上运行（这一版的 libtorch 不支持 CUDA）：INT8，avx2 指令，2 个线程")
+            cpu.cudaAsked = true
+            cpu.cpuBecause = "noCudaDevice"
+            compare(overview.runningOnText(cpu),
+                    "kaimen-couplet-small，在 CPU 上运行（设置要用 GPU，但本机没有 CUDA 显卡）：INT8，avx2 指令，2 个线程")
+            cpu.cpuBecause = "asked"
+            cpu.kernels = ""
+            cpu.precision = "fp32"
+            compare(overview.runningOnText(cpu), "kaimen-couplet-small，在 CPU 上运行（按设置）：FP32（libtorch），2 个线程")
+            compare(overview.runningOnText({model: "palm-base", device: "cuda", precision: "fp16"}),
+                    "palm-base，在 GPU（CUDA）上运行，FP16")
+        }
+    }
 
     TestCase {
         name: "AdminPanelByTouch"

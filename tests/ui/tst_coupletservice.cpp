@@ -34,6 +34,13 @@ private slots:
         QCOMPARE(service.state(), CoupletService::State::Loading);
         QVERIFY(waitForState(service, CoupletService::State::Ready));
         QVERIFY(service.statusText().contains("test-palm"));
+        // The same facts for the admin panel to say in its language.
+        const QVariantMap running = service.runningOn();
+        QCOMPARE(running.value("model").toString(), QString("test-palm"));
+        QCOMPARE(running.value("device").toString(), QString("cpu"));
+        QVERIFY2(QStringList({"int8", "fp16", "fp32"}).contains(running.value("precision").toString()),
+                 qPrintable(running.value("precision").toString()));
+        QVERIFY(running.value("threads").toInt() >= 1);
 
         QSignalSpy ready(&service, &CoupletService::coupletReady);
         QSignalSpy growing(&service, &CoupletService::linesGrowing);
@@ -87,6 +94,7 @@ private slots:
         CoupletService service(onModel("/nonexistent/model"));
         QVERIFY(waitForState(service, CoupletService::State::Failed));
         QVERIFY(service.statusText().contains("/nonexistent/model"));
+        QVERIFY(service.runningOn().isEmpty());  // the panel shows the reason, not a device
         QSignalSpy failed(&service, &CoupletService::failed);
         service.writeFromWish("如意", "theme");
         QVERIFY(failed.wait(10000));
@@ -214,6 +222,7 @@ private slots:
         QCOMPARE(reloaded.last().at(0).toBool(), true);
         QVERIFY2(service.statusText().contains("test-spm"), qPrintable(service.statusText()));
         QVERIFY(service.statusText().contains("cpu"));
+        QCOMPARE(service.runningOn().value("model").toString(), QString("test-spm"));
         service.writeFromWish("吉祥", "cangtou");  // and the new one writes
         QVERIFY(ready.wait(60000));
         QVERIFY(ready.last().at(0).toString().startsWith("吉"));

@@ -12,6 +12,21 @@ namespace {
 constexpr auto kVisitorDeadline = std::chrono::seconds(20);
 }
 
+QVariantMap EngineClient::runningOnMap(const std::string &modelName, const kaimen::RunningOn &r)
+{
+    using R = kaimen::RunningOn;
+    const char *because = r.cpuBecause == R::CpuBecause::Asked          ? "asked"
+                          : r.cpuBecause == R::CpuBecause::NoCudaDevice ? "noCudaDevice"
+                                                                         : "noCudaInThisBuild";
+    return {{"model", QString::fromStdString(modelName)},
+            {"device", r.device == R::Device::Cuda ? "cuda" : "cpu"},
+            {"cpuBecause", because},
+            {"cudaAsked", r.cudaAsked},
+            {"precision", QString::fromStdString(r.precision)},
+            {"kernels", QString::fromStdString(r.kernels)},
+            {"threads", r.threads}};
+}
+
 EngineClient::Settings EngineClient::settingsFrom(const KioskSettings &s)
 {
     Settings engine;
@@ -106,14 +121,16 @@ void EngineClient::start(std::unique_ptr<kaimen::Engine> engine)
     auto onStatus = [this, number = m_pending.number](const kaimen::EngineStatus &status) {
         if (status.state == kaimen::EngineState::Ready || status.state == kaimen::EngineState::Failed)
             QMetaObject::invokeMethod(this, [this, number, ready = status.state == kaimen::EngineState::Ready,
-                                             detail = QString::fromStdString(status.detail)] { settle(number, ready, detail); },
-                                      Qt::QueuedConnection);
+                                             detail = QString::fromStdString(status.detail),
+                                             running = runningOnMap(status.modelName, status.runningOn)] {
+                settle(number, ready, detail, ready ? running : QVariantMap{});
+            }, Qt::QueuedConnection);
     };
     pending->setStatusListener(onStatus);
     onStatus(pending->status());  // it may have settled before the listener was set
 }
 
-void EngineClient::settle(uint64_t number, bool ready, const QString &detail)
+void EngineClient::settle(uint64_t number, bool ready, const QString &detail, const QVariantMap &runningOn)
 {
     if (!m_pending || m_pending.number != number)
         return;  // already settled, or replaced by a later reload
@@ -127,7 +144,7 @@ void EngineClient::settle(uint64_t number, bool ready, const QString &detail)
         auto replaced = std::exchange(m_engine, std::exchange(m_pending, {}));
         m_handle.set(m_engine.engine.get());
         retire(std::move(replaced));  // it finishes its requests and saves its cache
-        emit first ? loaded(detail) : reloaded(detail);
+        emit first ? loaded(detail, runningOn) : reloaded(detail, runningOn);
     } else if (first) {
         qCWarning(lcModel) << "model failed to load:" << detail;
         m_engine = std::exchange(m_pending, {});  // it still answers from the cache

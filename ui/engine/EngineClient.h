@@ -7,6 +7,7 @@
 #include <QObject>
 #include <QString>
 #include <QStringList>
+#include <QVariantMap>
 
 #include <future>
 #include <memory>
@@ -39,6 +40,9 @@ public:
     // The engine's settings from the operator's: the model's device and precision, the search,
     // the cache's size and the blocked words (the folder, cache file and occasion are the caller's).
     static Settings settingsFrom(const KioskSettings &settings);
+    // A ready engine's model and device as QML reads them: model, device ("cpu", "cuda"),
+    // cpuBecause ("asked", "noCudaDevice", "noCudaInThisBuild"), cudaAsked, precision, kernels, threads.
+    static QVariantMap runningOnMap(const std::string &modelName, const kaimen::RunningOn &running);
     explicit EngineClient(Settings settings, QObject *parent = nullptr);
     // Shuts every engine down (each finishes the batch it is writing).
     ~EngineClient() override;
@@ -55,9 +59,10 @@ public:
     kaimen::net::EngineHandle &handle() { return m_handle; }
 
 signals:
-    void loaded(const QString &description);
+    // DESCRIPTION in English (the log's); RUNNINGON the same as facts (runningOnMap()).
+    void loaded(const QString &description, const QVariantMap &runningOn);
     void loadFailed(const QString &reason);
-    void reloaded(const QString &description);
+    void reloaded(const QString &description, const QVariantMap &runningOn);
     // Something the operator should know (a damaged cache file discarded …).
     void notice(const QString &text);
     void reloadFailed(const QString &reason);
@@ -80,7 +85,7 @@ private:
     // ENGINE becomes the pending one; settle() is called once it is ready or has failed.
     void start(std::unique_ptr<kaimen::Engine> engine);
     // Called on this thread once engine NUMBER (the pending one, unless replaced) has settled.
-    void settle(uint64_t number, bool ready, const QString &detail);
+    void settle(uint64_t number, bool ready, const QString &detail, const QVariantMap &runningOn);
     // Called on this thread with the answer engine NUMBER gave.
     void deliver(uint64_t number, const kaimen::EngineResult &result);
     // Destroys ENGINE off this thread.

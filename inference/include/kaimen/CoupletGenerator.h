@@ -3,6 +3,7 @@
 #include "kaimen/CoupletRequest.h"
 #include "kaimen/DecodingOptions.h"
 #include "kaimen/Manifest.h"
+#include "kaimen/RunningOn.h"
 
 #include <cstdint>
 #include <functional>
@@ -69,8 +70,10 @@ public:
                                                    const GenerationHooks &hooks) = 0;
 
     virtual const Manifest &manifest() const = 0;
-    // "cpu" or "cuda", and why the CPU was chosen when CUDA was asked for.
-    virtual std::string deviceDescription() const = 0;
+    // The device, precision and threads, and why the CPU where CUDA could have been used.
+    virtual RunningOn runningOn() const = 0;
+    // The same in English ("cpu (as the settings ask) (int8, avx2 kernels, 2 threads)").
+    std::string deviceDescription() const { return describeInEnglish(runningOn()); }
     // Bytes the model holds on its GPU now, or -1 on the CPU and in builds without CUDA.
     virtual int64_t deviceMemoryBytes() const { return -1; }
 };

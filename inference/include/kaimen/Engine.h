@@ -6,6 +6,7 @@
 
 #include "kaimen/CoupletGenerator.h"
 #include "kaimen/EngineMetrics.h"
+#include "kaimen/RunningOn.h"
 
 #include <chrono>
 #include <cstdint>
@@ -30,6 +31,8 @@ const char *engineStateName(EngineState state);
 struct EngineStatus {
     EngineState state = EngineState::Loading;
     std::string detail;   // Ready: model and device ("kaimen-couplet-small on cpu (fp32, 1 threads)"); Failed: the reason
+    std::string modelName;   // Ready: the manifest's name
+    RunningOn runningOn;     // Ready: the same facts as the detail, for the operator's language
     std::vector<std::string> warnings;  // things the operator should know (a discarded cache file ...)
 };
 
