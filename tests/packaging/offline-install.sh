@@ -55,6 +55,10 @@ couplet=$(echo '{"id": 7, "mode": "keyword", "keyword": "平安", "kind": "cangt
           offline env OPENBLAS_NUM_THREADS=1 kaimen-cli generate --model /usr/share/kaimen/models/kaimen-couplet-small)
 grep -q '"upper": *"平' <<<"$couplet" || die "kaimen-cli in the target did not write a 藏头 couplet for 平安: $couplet"
 log "kaimen-cli in the target: $couplet"
+# The technician's first check on a PC with no display yet: the installed kiosk names its version.
+version=$(offline env -u DISPLAY -u QT_QPA_PLATFORM kaimen --version 2>&1) || die "kaimen --version failed in the target: $version"
+grep -qE '^kaimen [0-9]+\.[0-9]+' <<<"$version" || die "kaimen --version in the target said: $version"
+log "installed: $version"
 offline env QT_QPA_PLATFORM=offscreen XDG_RUNTIME_DIR=/tmp HOME=/tmp \
     kaimen --windowed --stage attract --screenshot /root/attract.png --screenshot-wait attract --screenshot-after 3000 >/dev/null 2>&1 ||
     die "the kiosk did not start in the target (QML modules or libraries missing?)"
