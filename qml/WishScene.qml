@@ -51,8 +51,8 @@ Item {
             Layout.maximumWidth: parent.width
             wrapMode: Text.Wrap
             horizontalAlignment: Text.AlignHCenter
-            visible: root.outOfService
-            text: qsTr("笔墨暂歇 · 下面的心愿仍可取一副写好的春联")
+            visible: root.outOfService || form.warmingUp
+            text: root.outOfService ? qsTr("笔墨暂歇 · 下面的心愿仍可取一副写好的春联") : qsTr("正在研墨备笔 · 片刻即可书写")
             color: Theme.paleGold
             font.family: Theme.brushFont
             font.pixelSize: 40

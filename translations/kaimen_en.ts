@@ -977,6 +977,10 @@
         <source>对下联</source>
         <translation>Answer a line</translation>
     </message>
+    <message>
+        <source>正在研墨备笔 · 片刻即可书写</source>
+        <translation>Grinding the ink · ready to write in a moment</translation>
+    </message>
 </context>
 <context>
     <name>visitor</name>

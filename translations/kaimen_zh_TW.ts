@@ -974,6 +974,10 @@
         <source>对下联</source>
         <translation>對下聯</translation>
     </message>
+    <message>
+        <source>正在研墨备笔 · 片刻即可书写</source>
+        <translation>正在研墨備筆 · 片刻即可書寫</translation>
+    </message>
 </context>
 <context>
     <name>visitor</name>

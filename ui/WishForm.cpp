@@ -40,6 +40,11 @@ bool WishForm::canSubmit() const
     return service() && service()->state() == CoupletService::State::Ready && !service()->busy();
 }
 
+bool WishForm::warmingUp() const
+{
+    return service() && service()->state() == CoupletService::State::Loading;
+}
+
 bool WishForm::outOfService() const
 {
     return service() && service()->state() == CoupletService::State::Failed;

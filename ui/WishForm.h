@@ -19,6 +19,9 @@ class WishForm : public ServiceClient {
     Q_PROPERTY(QString problem READ problem NOTIFY problemChanged)
     // The model is ready and not busy: anything may be sent.
     Q_PROPERTY(bool canSubmit READ canSubmit NOTIFY serviceStateChanged)
+    // The model is still loading (the kiosk has just started): nothing can be sent yet, and the
+    // visitor is told so rather than shown dead buttons.
+    Q_PROPERTY(bool warmingUp READ warmingUp NOTIFY serviceStateChanged)
     // The model could not be loaded: only the preset wishes, which the cache may still hold.
     Q_PROPERTY(bool outOfService READ outOfService NOTIFY serviceStateChanged)
     // A preset wish can be sent: the model is ready, or out of service with its cache.
@@ -35,6 +38,7 @@ public:
     void setDefaultKind(const QString &kind);
     QString problem() const { return m_problem; }
     bool canSubmit() const;
+    bool warmingUp() const;
     bool outOfService() const;
     bool canSubmitPreset() const;
 

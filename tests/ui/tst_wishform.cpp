@@ -47,9 +47,11 @@ private slots:
         CoupletService service(fakeEngine(control));
         WishForm form;
         form.setService(&service);
-        QVERIFY(!form.canSubmit());  // the model is still loading
+        QVERIFY(!form.canSubmit());  // the model is still loading, and the visitor is told so
+        QVERIFY(form.warmingUp());
         QVERIFY(settles(service, CoupletService::State::Ready));
         QVERIFY(form.canSubmit());
+        QVERIFY(!form.warmingUp());
         QSignalSpy ready(&service, &CoupletService::coupletReady);
         form.setKind("qianzi");
         QVERIFY(form.submitWord("如意"));
@@ -68,6 +70,7 @@ private slots:
         form.setService(&service);
         QVERIFY(settles(service, CoupletService::State::Failed));
         QVERIFY(form.outOfService());
+        QVERIFY(!form.warmingUp());
         QVERIFY(!form.canSubmit());
         QVERIFY(form.canSubmitPreset());  // the cache may hold them
         QSignalSpy problem(&form, &WishForm::problemChanged);
