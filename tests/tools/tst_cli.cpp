@@ -230,6 +230,24 @@ private slots:
         QCOMPARE(code, 2);
     }
 
+    // A technician asks for the usage as every tool answers it, before or after the command,
+    // and for the version installed.
+    void helpAndVersionAnswer()
+    {
+        for (const QStringList &args : {QStringList{"--help"}, QStringList{"eval", "--help"}, QStringList{"batch", "-h"}}) {
+            QProcess p;
+            p.start(cli(), args);
+            QVERIFY(p.waitForFinished(30000));
+            QCOMPARE(p.exitCode(), 0);
+            QVERIFY2(p.readAllStandardOutput().contains("kaimen-cli eval --model DIR"), qPrintable(args.join(' ')));
+        }
+        QProcess p;
+        p.start(cli(), {"--version"});
+        QVERIFY(p.waitForFinished(30000));
+        QCOMPARE(p.exitCode(), 0);
+        QVERIFY(QString::fromUtf8(p.readAllStandardOutput()).contains(QRegularExpression("^kaimen-cli \\d+\\.\\d+")));
+    }
+
     void evalReportsTheCoupletRules()
     {
         QTemporaryDir dir;

@@ -48,9 +48,15 @@ std::unique_ptr<CoupletGenerator> loadGenerator(const cli::CliOptions &o)
 int main(int argc, char **argv)
 {
     const std::string first = argc > 1 ? argv[1] : "";
-    if (first.empty() || first == "--help" || first == "-h") {
+    const std::string second = argc > 2 ? argv[2] : "";
+    // "kaimen-cli --help" and "kaimen-cli eval --help" alike: the usage, on stdout, and success.
+    if (first.empty() || first == "--help" || first == "-h" || second == "--help" || second == "-h") {
         std::cout << cli::kUsage;
         return first.empty() ? 2 : 0;
+    }
+    if (first == "--version") {
+        std::cout << "kaimen-cli " << KAIMEN_VERSION << "\n";
+        return 0;
     }
     cli::CliOptions o;
     try {
