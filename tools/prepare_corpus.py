@@ -212,6 +212,20 @@ def hengpi_examples(triples, pairs, phrases, rng, limit, occasions=None):
     return out
 
 
+def focused(train, train_pairs, known_repeat, keep_share, rng):
+    """The training examples with the 对下联 examples of well-known 上联 (several training pairs
+    share the line) repeated KNOWN_REPEAT more times, and KEEP_SHARE of the others kept. Its own
+    random stream, so the dev split and the other examples are those of the plain corpus."""
+    if known_repeat <= 0 and keep_share >= 1.0:
+        return train
+    uses = collections.Counter(u for u, _ in train_pairs)
+    known = [e for e in train if e[0] == "duilian" and uses[e[1]["upper"]] >= 2]
+    others = [e for e in train if not (e[0] == "duilian" and uses[e[1]["upper"]] >= 2)]
+    if keep_share < 1.0:
+        others = rng.sample(others, int(len(others) * keep_share))
+    return known * (1 + known_repeat) + others
+
+
 def doubling_characters(pairs, min_rate=0.02, min_count=20):
     """Characters that human couplets double in place (年年, 处处, 悠悠) often enough to be a
     habit of the language, not an accident: at least MIN_RATE of their uses and MIN_COUNT times.
@@ -316,6 +330,11 @@ def main():
     ap.add_argument("--theme-copies", type=int, default=3,
                     help="主题 examples per pair of a named occasion (a shop's, a sheep year's), each under another keyword")
     ap.add_argument("--theme-repeat", type=int, default=4, help="times the named occasions' 主题 examples are repeated")
+    ap.add_argument("--known-upper-repeat", type=int, default=0,
+                    help="extra copies of the 对下联 examples whose 上联 several training pairs share (the "
+                         "well-known lines a visitor types; their human 下联 to be learnt, not guessed)")
+    ap.add_argument("--keep-share", type=float, default=1.0,
+                    help="share of the other training examples kept (below 1: a short fine-tuning corpus)")
     ap.add_argument("--vocabulary", help="an existing spm.model to keep (a model trained on it can go on training)")
     args = ap.parse_args()
     rng = random.Random(args.seed)
@@ -374,6 +393,7 @@ def main():
     dev_rng = random.Random(args.seed)
     dev += keyword_examples(dev_pairs, wish_words, real_words, dev_rng, occasions=occasions)
     dev += theme_examples(dev_pairs, occasions, wish_words, real_words, dev_rng, copies=1)
+    train = focused(train, train_pairs, args.known_upper_repeat, args.keep_share, random.Random(args.seed + 1))
     rng.shuffle(train)
 
     texts = [prompt_text(t, f) for t, f, _ in train] + [tgt for _, _, tgt in train]
