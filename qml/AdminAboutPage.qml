@@ -23,8 +23,12 @@ ColumnLayout {
               licence: qsTr("与 Kaimen 相同"), file: "gate/README.md" },
             { part: qsTr("对联模型"), work: qsTr("Kaimen 自行训练（PALM 结构），语料出处见模型卡"),
               licence: qsTr("见模型卡"), file: "models/kaimen-couplet-small/MODEL_CARD.md" },
-            { part: qsTr("程序库"), work: "Qt 6, libtorch, SentencePiece, yaml-cpp, ICU, OpenCC, libgooglepinyin",
-              licence: "LGPL-3.0 / BSD / Apache-2.0 / MIT / Unicode", file: "" }
+            // Each licence beside the libraries under it; the texts come with Debian's packages.
+            { part: qsTr("程序库"),
+              work: "Qt 6, libtorch, OpenBLAS, SentencePiece, yaml-cpp, nlohmann/json, ICU, OpenCC, libgooglepinyin, libqrencode, libsystemd",
+              licence: "LGPL-3.0 (Qt) · BSD-3-Clause (libtorch, OpenBLAS) · Apache-2.0 (SentencePiece, OpenCC, libgooglepinyin) · "
+                       + "MIT (yaml-cpp, nlohmann/json, ICU) · LGPL-2.1 (libqrencode, libsystemd)\n"
+                       + qsTr("（各自全文：/usr/share/doc/软件包名/copyright）"), file: "" }
         ]
         RowLayout {
             required property var modelData

@@ -55,6 +55,10 @@
         <source>（全文：%1）</source>
         <translation> (full text: %1)</translation>
     </message>
+    <message>
+        <source>（各自全文：/usr/share/doc/软件包名/copyright）</source>
+        <translation>(each full text: /usr/share/doc/PACKAGE/copyright)</translation>
+    </message>
 </context>
 <context>
     <name>AdminBoothPage</name>

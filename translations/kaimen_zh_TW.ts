@@ -54,6 +54,10 @@
         <source>（全文：%1）</source>
         <translation>（全文：%1）</translation>
     </message>
+    <message>
+        <source>（各自全文：/usr/share/doc/软件包名/copyright）</source>
+        <translation>（各自全文：/usr/share/doc/軟件包名/copyright）</translation>
+    </message>
 </context>
 <context>
     <name>AdminBoothPage</name>
