@@ -210,5 +210,21 @@ Item {
             color: Theme.gold
             font.pixelSize: 30
         }
+        // The two characters the visitor probably meant, one tap away (王建国 → 写“建国”).
+        RowLayout {
+            Layout.alignment: Qt.AlignHCenter
+            visible: form.suggestions.length > 0
+            spacing: 18
+            Repeater {
+                model: form.suggestions
+                GoldButton {
+                    required property string modelData
+                    objectName: "suggestion_" + modelData
+                    text: qsTr("写“%1”").arg(modelData)
+                    enabled: form.canSubmit
+                    onClicked: { PinyinInput.clear(); form.text = modelData; form.submit() }
+                }
+            }
+        }
     }
 }

@@ -985,6 +985,10 @@
         <source>正在研墨备笔 · 片刻即可书写</source>
         <translation>Grinding the ink · ready to write in a moment</translation>
     </message>
+    <message>
+        <source>写“%1”</source>
+        <translation>Write “%1”</translation>
+    </message>
 </context>
 <context>
     <name>visitor</name>

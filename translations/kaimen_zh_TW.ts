@@ -982,6 +982,10 @@
         <source>正在研墨备笔 · 片刻即可书写</source>
         <translation>正在研墨備筆 · 片刻即可書寫</translation>
     </message>
+    <message>
+        <source>写“%1”</source>
+        <translation>寫“%1”</translation>
+    </message>
 </context>
 <context>
     <name>visitor</name>

@@ -4,6 +4,7 @@
 #include "KioskConfig.h"
 #include "OutputFiles.h"
 #include "VisitorMessages.h"
+#include "kaimen/ContentSafety.h"
 
 #include <QDateTime>
 
@@ -150,13 +151,28 @@ QString CoupletService::exportPath() const
     return newOutputFile(QStandardPaths::DocumentsLocation, {}, "statistics", "csv");
 }
 
-void CoupletService::writeFromWish(const QString &word, const QString &kind)
+namespace {
+kaimen::CoupletRequest wishRequest(const QString &word, const QString &kind)
 {
     kaimen::CoupletRequest request;
     request.keyword = word.toStdString();
     if (!kaimen::parseCoupletKind(kind.toStdString(), &request.kind))
         request.kind = kaimen::CoupletKind::Theme;
-    submit(request, {});
+    return request;
+}
+} // namespace
+
+void CoupletService::writeFromWish(const QString &word, const QString &kind)
+{
+    submit(wishRequest(word, kind), {});
+}
+
+bool CoupletService::declinesWish(const QString &word, const QString &kind) const
+{
+    std::vector<std::string> extra;
+    for (const QString &blocked : m_client.blockedWords())
+        extra.push_back(blocked.toStdString());
+    return !kaimen::declineReason(wishRequest(word, kind), kaimen::BlockList(extra)).empty();
 }
 
 void CoupletService::answerUpperLine(const QString &upper)

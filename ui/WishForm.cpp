@@ -1,12 +1,13 @@
 #include "WishForm.h"
 
 #include "VisitorMessages.h"
+#include "WishSuggestions.h"
 
 void WishForm::follow(CoupletService &service)
 {
     connect(&service, &CoupletService::stateChanged, this, &WishForm::serviceStateChanged);
     connect(&service, &CoupletService::busyChanged, this, &WishForm::serviceStateChanged);
-    connect(&service, &CoupletService::failed, this, &WishForm::setProblem);
+    connect(&service, &CoupletService::failed, this, [this](const QString &reason) { setProblem(reason); });
     emit serviceStateChanged();
 }
 
@@ -55,10 +56,24 @@ bool WishForm::canSubmitPreset() const
     return (canSubmit() || outOfService()) && !service()->busy();
 }
 
+QStringList WishForm::offeredInstead(const QString &typed) const
+{
+    QStringList offered;
+    for (const QString &word : visitor::twoCharacterWishesIn(typed))
+        if (!service() || !service()->declinesWish(word, m_kind))  // offered, then refused: no
+            offered << word;
+    return offered;
+}
+
 bool WishForm::submitWord(const QString &word)
 {
     const bool upperLine = m_kind == "duilian";
-    setProblem(upperLine ? visitor::upperLineProblem(word) : visitor::wishWordProblem(word));
+    if (upperLine)
+        setProblem(visitor::upperLineProblem(word));
+    else if (const QString problem = visitor::wishWordProblem(word); !problem.isEmpty())
+        setProblem(problem, offeredInstead(word));
+    else
+        setProblem({});
     if (!m_problem.isEmpty() || !service())
         return false;
     emit submitted();
@@ -89,10 +104,11 @@ void WishForm::clear()
     setKind(m_defaultKind);
 }
 
-void WishForm::setProblem(const QString &problem)
+void WishForm::setProblem(const QString &problem, const QStringList &suggestions)
 {
-    if (m_problem == problem)
+    if (m_problem == problem && m_suggestions == suggestions)
         return;
     m_problem = problem;
+    m_suggestions = suggestions;
     emit problemChanged();
 }

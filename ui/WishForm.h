@@ -4,6 +4,7 @@
 
 #include <QQmlEngine>
 #include <QString>
+#include <QStringList>
 
 // The wish screen's backend: what the visitor typed, how it is to be written (藏头, 嵌字, 主题 or
 // 对下联), whether it can be sent now, and what is wrong with it, in the visitor's words. It
@@ -17,6 +18,9 @@ class WishForm : public ServiceClient {
     // The kind clear() goes back to (the operator's choice).
     Q_PROPERTY(QString defaultKind READ defaultKind WRITE setDefaultKind NOTIFY defaultKindChanged)
     Q_PROPERTY(QString problem READ problem NOTIFY problemChanged)
+    // With a problem: the two-character wishes the visitor probably meant (a full name's given
+    // name, a greeting of four's halves), offered to tap (visitor::twoCharacterWishesIn).
+    Q_PROPERTY(QStringList suggestions READ suggestions NOTIFY problemChanged)
     // The model is ready and not busy: anything may be sent.
     Q_PROPERTY(bool canSubmit READ canSubmit NOTIFY serviceStateChanged)
     // The model is still loading (the kiosk has just started): nothing can be sent yet, and the
@@ -37,6 +41,7 @@ public:
     QString defaultKind() const { return m_defaultKind; }
     void setDefaultKind(const QString &kind);
     QString problem() const { return m_problem; }
+    QStringList suggestions() const { return m_suggestions; }
     bool canSubmit() const;
     bool warmingUp() const;
     bool outOfService() const;
@@ -65,10 +70,13 @@ protected:
     void follow(CoupletService &service) override;
 
 private:
-    void setProblem(const QString &problem);
+    void setProblem(const QString &problem, const QStringList &suggestions = {});
+    // The two characters TYPED probably meant, as wishes of the chosen kind the engine writes.
+    QStringList offeredInstead(const QString &typed) const;
 
     QString m_text;
     QString m_kind = "cangtou";
     QString m_defaultKind = "cangtou";
     QString m_problem;
+    QStringList m_suggestions;
 };

@@ -43,6 +43,10 @@ const QList<QStringList> kTypedWishes{
     {"jiankang", "健康"}, {"tuanyuan", "团圆"}, {"fengshou", "丰收"}, {"kuaile", "快乐"},
     {"meiman", "美满"},   {"shunli", "顺利"},   {"changshou", "长寿"}, {"xinchun", "新春"},
 };
+// Full names a visitor types as the wish, surname and given name: the kiosk offers the given name.
+const QList<QStringList> kTypedNames{
+    {"wang", "王", "zhiqiang", "志强"}, {"zhang", "张", "haiyan", "海燕"}, {"li", "李", "xiaoming", "小明"},
+};
 // 上联 a visitor types for 对下联, word by word: spelling, word, spelling, word …
 const QList<QStringList> kTypedUpperLines{
     {"chunfeng", "春风", "songnuan", "送暖"},
@@ -229,15 +233,25 @@ bool VisitorRobot::typeWish(VisitRecord &record)
         miss(record, "no 拼音输入 button");
         return false;
     }
-    const QStringList &wish = kTypedWishes[roll(int(kTypedWishes.size()))];
+    // One in five types a full name: told to write two characters, and offered the given name.
+    const bool name = roll(5) == 0;
+    const QStringList &wish = name ? kTypedNames[roll(int(kTypedNames.size()))] : kTypedWishes[roll(int(kTypedWishes.size()))];
     if (!typeWords(record, wish))
         return false;
     think(300, 1000);
     if (!m_screen.tapButton(RobotScreen::label("WishScene", "写春联"))) {
-        miss(record, QStringLiteral("写春联 not offered for %1").arg(wish[1]));
+        miss(record, QStringLiteral("写春联 not offered for %1").arg(wish.last()));
         return false;
     }
-    return awaitWriting(record, QStringLiteral("the typed wish %1").arg(wish[1]));
+    if (name) {
+        think(300, 1000);
+        const QString offer = RobotScreen::label("WishScene", "写“%1”").arg(wish.last());
+        if (!m_screen.tapButton(offer)) {
+            miss(record, QStringLiteral("the full name %1%2 was not offered %3").arg(wish[1], wish[3], offer));
+            return false;
+        }
+    }
+    return awaitWriting(record, QStringLiteral("the typed wish %1").arg(wish.last()));
 }
 
 bool VisitorRobot::typeUpperLine(VisitRecord &record)

@@ -79,6 +79,35 @@ private slots:
         QVERIFY2(form.problem().contains("笔墨暂歇"), qPrintable(form.problem()));
     }
 
+    // A full name or a greeting of four is answered with the two characters meant, to tap.
+    void theTwoCharactersMeantAreOfferedToTap()
+    {
+        auto control = std::make_shared<FakeGenerator::Control>();
+        CoupletService service(fakeEngine(control));
+        QVERIFY(settles(service, CoupletService::State::Ready));
+        WishForm form;
+        form.setService(&service);
+        const auto offered = [&](const QString &kind, const QString &typed) {
+            form.setKind(kind);
+            form.setText(typed);
+            return form.submit() ? QStringList{"(sent)"} : form.suggestions();
+        };
+        QCOMPARE(offered("cangtou", "王建国"), QStringList{"建国"});
+        QCOMPARE(offered("qianzi", "万事如意"), (QStringList{"万事", "如意"}));
+        QCOMPARE(offered("theme", " 张 晓 梅 "), QStringList{"晓梅"});  // spaced out as typed on a phone
+        QCOMPARE(offered("cangtou", "欧阳修"), QStringList{});   // his given name is one character
+        QCOMPARE(offered("cangtou", "一帆风顺年年好"), QStringList{});
+        QCOMPARE(offered("cangtou", "王a国"), QStringList{});
+        QCOMPARE(offered("duilian", "春风"), QStringList{});    // a 上联 too short is not a name
+        // 建国 is a name the kiosk hides in a 藏头 couplet but does not write whole in a 主题 one:
+        // it is not offered where the engine would refuse it.
+        QCOMPARE(offered("theme", "王建国"), QStringList{});
+        QCOMPARE(offered("cangtou", "王建国"), QStringList{"建国"});
+        form.append("x");  // typing on clears the offer with the sentence
+        QVERIFY(form.suggestions().isEmpty());
+        QCOMPARE(offered("cangtou", "建国"), QStringList{"(sent)"});
+    }
+
     void typingClearsTheProblemAndClearStartsAfresh()
     {
         WishForm form;
