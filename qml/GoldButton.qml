@@ -16,6 +16,9 @@ Button {
         opacity: root.enabled ? 1.0 : 0.45
         horizontalAlignment: Text.AlignHCenter
         verticalAlignment: Text.AlignVCenter
+        // A button narrowed to fit its row (a small screen, a long English word) shrinks its word.
+        fontSizeMode: Text.HorizontalFit
+        minimumPixelSize: 14
     }
     background: Rectangle {
         radius: height * 0.18

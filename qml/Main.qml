@@ -117,6 +117,7 @@ Window {
         }
         ResultActions {
             anchors.horizontalCenter: parent.horizontalCenter
+            availableWidth: parent.width * 0.96
             anchors.top: gate.bottom
             anchors.topMargin: parent.height * 0.02
             visible: root.stage === KioskStage.Result

@@ -9,9 +9,18 @@ Row {
     signal restart()
     signal print()
     property bool busy: false
-    spacing: 24
-    GoldButton { text: qsTr("换一副"); enabled: !root.busy; onClicked: root.another() }
-    GoldButton { text: qsTr("保存"); enabled: !root.busy; onClicked: root.save() }
-    GoldButton { text: CoupletPrinter.busy ? qsTr("打印中…") : qsTr("打印"); enabled: !root.busy && !CoupletPrinter.busy; onClicked: root.print() }
-    GoldButton { text: qsTr("再写一副"); onClicked: root.restart() }
+    // The four share the width they are given: on a narrow screen (720 px, English words) each is
+    // narrower and its word smaller, none past the screen's edge.
+    property real availableWidth: 1e6
+    readonly property real widest: (availableWidth - 3 * spacing) / 4
+    spacing: Math.min(24, availableWidth * 0.02)
+    GoldButton { width: Math.min(implicitWidth, root.widest); text: qsTr("换一副"); enabled: !root.busy; onClicked: root.another() }
+    GoldButton { width: Math.min(implicitWidth, root.widest); text: qsTr("保存"); enabled: !root.busy; onClicked: root.save() }
+    GoldButton {
+        width: Math.min(implicitWidth, root.widest)
+        text: CoupletPrinter.busy ? qsTr("打印中…") : qsTr("打印")
+        enabled: !root.busy && !CoupletPrinter.busy
+        onClicked: root.print()
+    }
+    GoldButton { width: Math.min(implicitWidth, root.widest); text: qsTr("再写一副"); onClicked: root.restart() }
 }
