@@ -69,8 +69,9 @@ void describeApplication()
 
 // --help and --version answer where there is no display (a technician's shell over SSH, an
 // installer's check): the GUI application needs one and would stop at its platform plugin
-// first, so these are read before it, and answered by Qt's own parser in a core application.
-bool answeredWithoutDisplay(int argc, char *argv[])
+// first, so these are read before it, and answered by Qt's own parser in a core application,
+// which exits. Returns when neither is asked for.
+void answerHelpOrVersion(int argc, char *argv[])
 {
     QStringList arguments;
     for (int i = 0; i < argc; ++i)
@@ -82,11 +83,11 @@ bool answeredWithoutDisplay(int argc, char *argv[])
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     parser.parse(arguments);
     if (!parser.isSet("help") && !parser.isSet("version"))
-        return false;
+        return;
     QCoreApplication app(argc, argv);
     describeApplication();
     if (parser.isSet("version"))
-        parser.showVersion();  // both exit
+        parser.showVersion();
     parser.showHelp();
 }
 
@@ -161,8 +162,7 @@ int main(int argc, char *argv[])
     // Everything the kiosk writes (settings, PIN, cache, statistics, pictures, PDFs, exports) is
     // the kiosk user's alone.
     ::umask(077);
-    if (answeredWithoutDisplay(argc, argv))
-        return 0;
+    answerHelpOrVersion(argc, argv);
     QGuiApplication app(argc, argv);
     describeApplication();
     app.setApplicationDisplayName("开门见喜 Kaimen");
