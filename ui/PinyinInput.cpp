@@ -5,10 +5,13 @@
 #include "kaimen/CoupletWords.h"
 
 #include <pinyinime.h>
+#include <unicode/translit.h>
+#include <unicode/unistr.h>
 
 #include <QLoggingCategory>
 
 #include <algorithm>
+#include <memory>
 #include <type_traits>
 #include <vector>
 
@@ -29,6 +32,25 @@ QString candidate(size_t index)
     if (!ime_pinyin::im_get_candidate(index, buffer, kMaxChars))
         return {};
     return QString::fromUtf16(reinterpret_cast<const char16_t *>(buffer));
+}
+
+// WORD's toneless pinyin, letters only ("鸿运" -> "hongyun"); "" where ICU has no reading.
+QString spellingOf(const QString &word)
+{
+    UErrorCode status = U_ZERO_ERROR;
+    static const std::unique_ptr<icu::Transliterator> toLatin(
+        icu::Transliterator::createInstance("Han-Latin; Latin-ASCII; Lower", UTRANS_FORWARD, status));
+    if (!toLatin)
+        return {};
+    icu::UnicodeString text(reinterpret_cast<const UChar *>(word.utf16()), int32_t(word.size()));
+    toLatin->transliterate(text);
+    QString spelling;
+    for (int32_t i = 0; i < text.length(); ++i)
+        if (const char16_t c = text.charAt(i); c >= u'a' && c <= u'z')
+            spelling += QChar(c);
+        else if (c != u' ')
+            return {};  // a character ICU could not spell
+    return spelling;
 }
 
 } // namespace
@@ -71,6 +93,15 @@ void PinyinInput::preferWishesOf(const KioskConfig &config)
     connect(&config, &KioskConfig::changed, this, prefer);
 }
 
+void PinyinInput::setPreferred(const QStringList &words)
+{
+    m_preferred = words;
+    m_preferredBySpelling.clear();
+    for (const QString &word : words)
+        if (const QString spelling = spellingOf(word); !spelling.isEmpty())
+            m_preferredBySpelling[spelling].append(word);
+}
+
 void PinyinInput::type(const QString &letter)
 {
     if (letter.size() != 1 || !letter[0].isLower() || letter[0].unicode() > 'z' || size_t(m_letters.size()) >= kMaxLetters)
@@ -94,6 +125,7 @@ void PinyinInput::clear()
         ime_pinyin::im_reset_search();
     m_preedit.clear();
     m_candidates.clear();
+    m_added.clear();
     emit changed();
 }
 
@@ -119,6 +151,15 @@ void PinyinInput::refresh(size_t count)
         if (auto text = candidate(i); !text.isEmpty() && !m_candidates.contains(text))
             m_candidates.append(text);
     const QString whole = m_candidates.value(0);
+    // A preferred word the decoder does not offer, for the whole spelling typed so far.
+    m_added.clear();
+    if (ime_pinyin::im_get_fixed_len() == 0)
+        for (const QString &word : m_preferredBySpelling.value(m_letters))
+            if (!m_candidates.contains(word))
+                m_added.append(word);
+    m_candidates = m_added + m_candidates;
+    if (m_candidates.size() > kMaxCandidates)
+        m_candidates.resize(kMaxCandidates);
     std::stable_partition(m_candidates.begin(), m_candidates.end(),
                           [this](const QString &c) { return m_preferred.contains(c); });
     putCoupletWordsFirst(whole.size());
@@ -155,8 +196,13 @@ void PinyinInput::choose(int index)
 {
     if (!m_open || index < 0 || index >= m_candidates.size())
         return;
-    // Candidates were deduplicated for display: find the decoder's own index of the text.
     const QString wanted = m_candidates[index];
+    if (m_added.contains(wanted)) {  // not the decoder's: it spells everything typed
+        clear();
+        emit committed(wanted);
+        return;
+    }
+    // Candidates were deduplicated for display: find the decoder's own index of the text.
     size_t id = 0;
     for (size_t i = 0; i < size_t(kMaxCandidates) * 4; ++i)
         if (candidate(i) == wanted) {

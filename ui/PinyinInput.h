@@ -2,6 +2,7 @@
 
 #include <QObject>
 #include <QQmlEngine>
+#include <QHash>
 #include <QStringList>
 #include <QTemporaryDir>
 
@@ -40,9 +41,9 @@ public:
     Q_INVOKABLE void choose(int index);
     Q_INVOKABLE void clear();
 
-    // Words shown first when the decoder offers them (wish words, auspicious phrases): a visitor
-    // typing "jixiang" means 吉祥, not 机箱.
-    void setPreferred(const QStringList &words) { m_preferred = words; }
+    // Words shown first (wish words, auspicious phrases): a visitor typing "jixiang" means 吉祥,
+    // not 机箱; and offered for their whole spelling where the decoder lacks them ("hongyun": 鸿运).
+    void setPreferred(const QStringList &words);
     // The operator's wish tiles first, then the curated phrases; follows CONFIG's changes.
     void preferWishesOf(const KioskConfig &config);
 
@@ -65,4 +66,10 @@ private:
     QString m_preedit;
     QStringList m_candidates;
     QStringList m_preferred;
+    // The preferred words by their toneless pinyin (ICU's Han-Latin): offered for a whole spelling
+    // even where the dictionary lacks the word (鸿运 for "hongyun", which it spells 红运 …). ICU
+    // reads a character of several readings one way (长春 as zhangchun): such a word is added
+    // under that spelling only, and the decoder still offers it under the others.
+    QHash<QString, QStringList> m_preferredBySpelling;
+    QStringList m_added;  // candidates offered from m_preferredBySpelling, not by the decoder
 };

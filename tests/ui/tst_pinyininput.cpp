@@ -74,6 +74,25 @@ private slots:
         QVERIFY(m_input.candidates().contains("春风"));
     }
 
+    // A booth's wish the dictionary lacks as a word (鸿运, 羊年: libgooglepinyin offers 红运, 洪运 …)
+    // is still offered first for its whole spelling, and committed as it is chosen.
+    void theBoothsWishesAreOfferedEvenWhereTheDictionaryLacksThem()
+    {
+        m_input.setPreferred({"鸿运", "羊年", "吉祥"});
+        for (const auto &[letters, word] : {std::pair{"hongyun", "鸿运"}, {"yangnian", "羊年"}}) {
+            typeWord(letters);
+            QCOMPARE(m_input.candidates().value(0), QString(word));
+            QSignalSpy committed(&m_input, &PinyinInput::committed);
+            m_input.choose(0);
+            QCOMPARE(committed.size(), 1);
+            QCOMPARE(committed.first().first().toString(), QString(word));
+            QVERIFY(m_input.letters().isEmpty());
+        }
+        typeWord("hong");  // a part of the spelling: not offered yet
+        QVERIFY(!m_input.candidates().contains("鸿运"));
+        m_input.setPreferred({});
+    }
+
     void backspaceAndBadKeys()
     {
         typeWord("jix");
