@@ -29,7 +29,6 @@ ColumnLayout {
         wrapMode: Text.Wrap
         color: Theme.paleGold
         font.pixelSize: 26
-        objectName: "modelStatus"
         // Said here, not taken from C++'s tr(), so that a language switch says it again.
         text: qsTr("模型：") + (CoupletService.runningOn.model !== undefined ? runningOnText(CoupletService.runningOn)
                                : CoupletService.state === CoupletService.Loading ? qsTr("正在研墨备笔…")
