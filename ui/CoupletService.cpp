@@ -4,7 +4,6 @@
 #include "KioskConfig.h"
 #include "OutputFiles.h"
 #include "VisitorMessages.h"
-#include "kaimen/ContentSafety.h"
 
 #include <QDateTime>
 
@@ -169,10 +168,7 @@ void CoupletService::writeFromWish(const QString &word, const QString &kind)
 
 bool CoupletService::declinesWish(const QString &word, const QString &kind) const
 {
-    std::vector<std::string> extra;
-    for (const QString &blocked : m_client.blockedWords())
-        extra.push_back(blocked.toStdString());
-    return !kaimen::declineReason(wishRequest(word, kind), kaimen::BlockList(extra)).empty();
+    return m_client.declines(wishRequest(word, kind));
 }
 
 void CoupletService::answerUpperLine(const QString &upper)

@@ -63,7 +63,7 @@ public:
     bool busy() const { return m_busy; }
     QString askedFor() const;
     // Whether the engine would decline WORD as a wish of KIND before writing (an unwritten word,
-    // a hideable one in 主题, an unwished sense, a blocked word: kaimen::declineReason).
+    // a hideable one in 主题, an unwished sense, a blocked word: kaimen::Engine::declineReason).
     bool declinesWish(const QString &word, const QString &kind) const;
     bool reloading() const { return m_reloading; }
     QStringList notices() const { return m_notices; }

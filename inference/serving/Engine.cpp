@@ -248,6 +248,11 @@ void Engine::shutdown()
     std::call_once(m_impl->joined, [&] { m_impl->thread.join(); });
 }
 
+std::string Engine::declineReason(const CoupletRequest &request) const
+{
+    return kaimen::declineReason(normalizedRequest(request), m_impl->blockList);
+}
+
 Engine::Ticket Engine::submit(const CoupletRequest &request, SubmitOptions options)
 {
     auto &d = *m_impl;
@@ -257,7 +262,7 @@ Engine::Ticket Engine::submit(const CoupletRequest &request, SubmitOptions optio
     d.guarded.counters.submitted();
     if (const auto problem = checkRequest(p->request)) {
         d.answer(*p, Outcome::Invalid, describeProblem(problem));
-    } else if (const auto reason = declineReason(p->request, d.blockList); !reason.empty()) {
+    } else if (const auto reason = kaimen::declineReason(p->request, d.blockList); !reason.empty()) {
         d.answer(*p, Outcome::Blocked, reason);
     } else if (d.guarded.stopping) {
         d.answer(*p, Outcome::Cancelled, kShuttingDown);

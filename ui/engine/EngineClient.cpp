@@ -55,6 +55,12 @@ EngineClient::~EngineClient()
     m_retiring.clear();  // waits for the engines being destroyed
 }
 
+bool EngineClient::declines(const kaimen::CoupletRequest &request) const
+{
+    const auto *engine = m_engine ? m_engine.engine.get() : m_pending.engine.get();
+    return engine && !engine->declineReason(request).empty();
+}
+
 std::unique_ptr<kaimen::Engine> EngineClient::makeEngine() const
 {
     kaimen::EngineOptions options;

@@ -55,8 +55,9 @@ public:
     // SEEN: the couplets this visitor has already been shown for REQUEST ("another one";
     // kaimen::shownAs).
     void write(const kaimen::CoupletRequest &request, const QStringList &seen);
-    // The operator's blocked words the engines are built with.
-    const QStringList &blockedWords() const { return m_settings.blockedWords; }
+    // Whether the engine would decline REQUEST unwritten (kaimen::Engine::declineReason): the
+    // running engine, or while the first loads the one loading.
+    bool declines(const kaimen::CoupletRequest &request) const;
     // The engine that answers now, for the network's thread (the one write() uses).
     kaimen::net::EngineHandle &handle() { return m_handle; }
 

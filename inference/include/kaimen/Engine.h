@@ -123,6 +123,10 @@ public:
     // shutdown. Invalid input is answered Invalid with a sentence, never thrown.
     Ticket submit(const CoupletRequest &request, SubmitOptions options = {});
 
+    // Thread-safe. Why submit() would answer REQUEST Blocked ("" when it would not): the same
+    // reading and the same lists, for a client that offers a visitor a wish before sending it.
+    std::string declineReason(const CoupletRequest &request) const;
+
     // Thread-safe. Withdraws request ID: answered Cancelled at once when still queued, or at the
     // next decode step when being written. False when ID is unknown or already answered.
     bool cancel(uint64_t id);
