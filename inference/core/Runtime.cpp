@@ -30,7 +30,6 @@ ChosenDevice chooseDevice(const std::string &requested)
         chosen.running.cpuBecause = RunningOn::CpuBecause::NoCudaInThisBuild;
 #endif
     }
-    chosen.description = describeDeviceInEnglish(chosen.running);
     return chosen;
 }
 

@@ -11,8 +11,7 @@ namespace kaimen {
 
 struct ChosenDevice {
     c10::Device device = c10::kCPU;
-    RunningOn running;        // the device, and why the CPU when it is (precision and threads left out)
-    std::string description;  // "cuda:0", or "cpu (…)" saying why CUDA was not used
+    RunningOn running;  // the device, and why the CPU when it is (precision and threads left out)
 };
 
 // Resolves "cpu", "cuda" or "auto". CUDA asked for but missing falls back to the CPU and says why.

@@ -45,7 +45,7 @@ StepTimings timeDecodeSteps(const ModelConfig &config, const std::string &weight
     const bool cuda = chosen.device.is_cuda();
     model->to(chosen.device, cuda ? torch::kHalf : torch::kFloat);
     StepTimings timings;
-    timings.device = chosen.description;
+    timings.device = describeDeviceInEnglish(chosen.running);
     for (const auto &p : model->parameters())
         timings.parameters += p.numel();
 

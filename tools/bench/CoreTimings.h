@@ -12,7 +12,7 @@
 namespace kaimen {
 
 struct StepTimings {
-    std::string device;        // as chooseDevice described it
+    std::string device;        // as describeDeviceInEnglish says the chosen device
     int64_t parameters = 0;
     std::vector<double> encodeMs, stepMs, totalMs;
 };

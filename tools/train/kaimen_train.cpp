@@ -391,13 +391,13 @@ int main(int argc, char **argv)
         const auto device = chooseDevice(o.device);
         if (const auto product = o.bf16 ? autocastProductType(device.device) : torch::kBFloat16; product != torch::kBFloat16)
             throw std::runtime_error("--autocast bf16: libtorch " TORCH_VERSION " still multiplies in "
-                                     + std::string(c10::toString(product)) + " on " + device.description
+                                     + std::string(c10::toString(product)) + " on " + describeDeviceInEnglish(device.running)
                                      + " under autocast; train with --autocast off");
         const auto corpus = readCorpus(o.corpus);
         Trainer trainer(o, corpus, device);
         writeText(o.out + "/architecture.txt", architectureText(o, corpus.vocab));
         std::cerr << "kaimen-train: " << trainer.parameterCount() << " parameters, " << corpus.train.size() << " training and "
-                  << corpus.dev.size() << " dev examples, " << device.description << ", " << threads << " threads"
+                  << corpus.dev.size() << " dev examples, " << describeDeviceInEnglish(device.running) << ", " << threads << " threads"
                   << (o.bf16 ? ", products in bfloat16 (autocast)" : "") << ", libtorch " TORCH_VERSION "\n";
         trainer.run();
         return 0;
