@@ -219,8 +219,9 @@ def focused(train, train_pairs, known_repeat, keep_share, rng):
     if known_repeat <= 0 and keep_share >= 1.0:
         return train
     uses = collections.Counter(u for u, _ in train_pairs)
-    known = [e for e in train if e[0] == "duilian" and uses[e[1]["upper"]] >= 2]
-    others = [e for e in train if not (e[0] == "duilian" and uses[e[1]["upper"]] >= 2)]
+    known, others = [], []
+    for e in train:
+        (known if e[0] == "duilian" and uses[e[1]["upper"]] >= 2 else others).append(e)
     if keep_share < 1.0:
         others = rng.sample(others, int(len(others) * keep_share))
     return known * (1 + known_repeat) + others
