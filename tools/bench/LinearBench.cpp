@@ -110,8 +110,10 @@ int runLinearBench(const Flags &flags)
                 runPrepacked.callBoxed(&s);
                 y = s.at(0).toTensor();
             }, repeats));
-            for (const auto &[path, matrix] : ours) {
-                cpu::useKernels(path);
+            // Not a structured binding: C++17 lambdas may not capture one (clang refuses).
+            for (const auto &packed : ours) {
+                cpu::useKernels(packed.first);
+                const cpu::PackedMatrix &matrix = packed.second;
                 us.push_back(medianMicros([&] { cpu::linear(x.data_ptr<float>(), rows, matrix, y.data_ptr<float>()); },
                                           repeats));
             }
