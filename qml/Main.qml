@@ -74,8 +74,11 @@ Window {
             anchors.horizontalCenter: parent.horizontalCenter
             anchors.top: parent.top
             anchors.topMargin: parent.height * 0.04
-            width: root.portrait ? parent.width * 0.96 : Math.min(parent.width * 0.86, parent.height * 1.45)
-            height: parent.height * (root.portrait ? 0.84 : 0.87)
+            // Below it the result's buttons, at their finger size whatever the screen: on a
+            // landscape screen under 1080 px tall the gate is shorter rather than they cut off.
+            height: Math.min(parent.height * (root.portrait ? 0.84 : 0.87),
+                             parent.height * 0.93 - actions.implicitHeight)
+            width: root.portrait ? parent.width * 0.96 : Math.min(parent.width * 0.86, height * 1.67)
             open: 0
             CoupletScene {
                 id: couplet
@@ -116,6 +119,7 @@ Window {
             easing.type: Easing.InOutCubic
         }
         ResultActions {
+            id: actions
             anchors.horizontalCenter: parent.horizontalCenter
             availableWidth: parent.width * 0.96
             anchors.top: gate.bottom

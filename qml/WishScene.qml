@@ -42,9 +42,14 @@ Item {
     }
 
     ColumnLayout {
+        objectName: "wishColumn"
         anchors.centerIn: parent
         width: Math.min(parent.width * 0.9, 1400)
         spacing: 28
+        // Laid out for a screen 1080 px tall or more; on a shorter one (1366x768, 1280x720,
+        // 1024x768) the whole form is drawn smaller rather than its kinds and buttons cut off
+        // at the bottom. Touch follows the scale.
+        scale: Math.min(1, root.height * 0.96 / Math.max(1, implicitHeight))
 
         Text {
             Layout.alignment: Qt.AlignHCenter

@@ -62,6 +62,11 @@ done
 printf 'kiosk:\n  language: en\n' > "$XDG_CACHE_HOME/english.yaml"
 shoot "result-small-english" 720x1280 result 500 --model "$model" --stage input --demo-wish 平安 \
     --settings "$XDG_CACHE_HOME/english.yaml"
+# Short landscape screens, common touch monitors (1366x768, 1280x720): laid out for 1080 px and
+# more, the form's kinds and the result's buttons ran off the bottom edge until session 33.
+shoot "duilian-short-english" 1366x768 input 2500 --model "$model" --stage duilian \
+    --settings "$XDG_CACHE_HOME/english.yaml"
+shoot "result-short" 1280x720 result 500 --model "$model" --stage input --demo-wish 平安
 # A 9-character couplet brushed in a real window: a GUI thread that works 50 ms on end fails it
 # (its processor time; not its wait for llvmpipe's frames, which made the event loop 75-125 ms late
 # here with nothing wrong, nor for a core: tools/bench/brush-timing.sh measures both).
