@@ -39,7 +39,7 @@ ColumnLayout {
         label: qsTr("生肖")
         values: [true, false]
         current: KioskConfig.yearAnimal
-        textFor: function(v) { return v ? qsTr("春节主题写%1年").arg(FestivalYear.zodiac) : qsTr("不写生肖") }
+        textFor: function(v) { return v ? qsTr("春节主题写%1年").arg(FestivalYear.animalName(FestivalYear.zodiac)) : qsTr("不写生肖") }
         onChosen: function(value) { root.told(KioskConfig.setYearAnimal(value)) }
     }
     AdminStepper {

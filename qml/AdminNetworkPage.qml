@@ -37,7 +37,7 @@ ColumnLayout {
         label: qsTr("链接有效")
         values: KioskConfig.takeHomeHourChoices
         current: KioskConfig.takeHomeHours
-        textFor: function(v) { return qsTr("%1 小时").arg(v) }
+        textFor: function(v) { return qsTr("%n 小时", "", v) }
         onChosen: function(value) { root.told(KioskConfig.setTakeHomeHours(value)) }
     }
     RowLayout {

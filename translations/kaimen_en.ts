@@ -124,7 +124,7 @@
     </message>
     <message>
         <source>主题场合</source>
-        <translation>主题 couplets for</translation>
+        <translation>Theme couplets for</translation>
     </message>
     <message>
         <source>春节</source>
@@ -274,7 +274,7 @@
     </message>
     <message>
         <source>%1 小时</source>
-        <translation>%1 hours</translation>
+        <translation type="vanished">%1 hours</translation>
     </message>
     <message>
         <source>展台 Wi-Fi</source>
@@ -331,6 +331,13 @@
     <message>
         <source>重新查找网络</source>
         <translation>Look for networks again</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n 小时</source>
+        <translation>
+            <numerusform>%n hour</numerusform>
+            <numerusform>%n hours</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -509,7 +516,7 @@
     <name>AdminPin</name>
     <message>
         <source>密码错误次数过多，请 %1 秒后再试。</source>
-        <translation>Too many wrong PINs; try again in %1 seconds.</translation>
+        <translation type="vanished">Too many wrong PINs; try again in %1 seconds.</translation>
     </message>
     <message>
         <source>当前密码不对。</source>
@@ -549,7 +556,7 @@
     </message>
     <message>
         <source>密码错误次数过多，请 %1 秒后再试</source>
-        <translation>Too many wrong PINs; try again in %1 seconds</translation>
+        <translation type="vanished">Too many wrong PINs; try again in %1 seconds</translation>
     </message>
     <message>
         <source>密码已保存</source>
@@ -558,6 +565,20 @@
     <message>
         <source>密码不对</source>
         <translation>Wrong PIN</translation>
+    </message>
+    <message numerus="yes">
+        <source>密码错误次数过多，请 %n 秒后再试。</source>
+        <translation>
+            <numerusform>Too many wrong PINs; try again in %n second.</numerusform>
+            <numerusform>Too many wrong PINs; try again in %n seconds.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>密码错误次数过多，请 %n 秒后再试</source>
+        <translation>
+            <numerusform>Too many wrong PINs; try again in %n second</numerusform>
+            <numerusform>Too many wrong PINs; try again in %n seconds</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -626,7 +647,7 @@
     <name>AdminStatistics</name>
     <message>
         <source>已写春联 %1 副 · 缓存命中 %2% · 拦截 %3 次 · 出错 %4 次</source>
-        <translation>%1 couplets written · %2% from the cache · %3 blocked · %4 errors</translation>
+        <translation>Couplets written: %1 · from the cache: %2% · blocked: %3 · errors: %4</translation>
     </message>
     <message>
         <source>最常写的心愿：</source>
@@ -750,6 +771,57 @@
     <message>
         <source>主题</source>
         <translation>Theme</translation>
+    </message>
+</context>
+<context>
+    <name>FestivalYear</name>
+    <message>
+        <source>鼠</source>
+        <translation>Rat</translation>
+    </message>
+    <message>
+        <source>牛</source>
+        <translation>Ox</translation>
+    </message>
+    <message>
+        <source>虎</source>
+        <translation>Tiger</translation>
+    </message>
+    <message>
+        <source>兔</source>
+        <translation>Rabbit</translation>
+    </message>
+    <message>
+        <source>龙</source>
+        <translation>Dragon</translation>
+    </message>
+    <message>
+        <source>蛇</source>
+        <translation>Snake</translation>
+    </message>
+    <message>
+        <source>马</source>
+        <translation>Horse</translation>
+    </message>
+    <message>
+        <source>羊</source>
+        <translation>Sheep</translation>
+    </message>
+    <message>
+        <source>猴</source>
+        <translation>Monkey</translation>
+    </message>
+    <message>
+        <source>鸡</source>
+        <translation>Rooster</translation>
+    </message>
+    <message>
+        <source>狗</source>
+        <translation>Dog</translation>
+    </message>
+    <message>
+        <source>猪</source>
+        <translation>Pig</translation>
     </message>
 </context>
 <context>

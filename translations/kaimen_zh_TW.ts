@@ -273,7 +273,7 @@
     </message>
     <message>
         <source>%1 小时</source>
-        <translation>%1 小時</translation>
+        <translation type="vanished">%1 小時</translation>
     </message>
     <message>
         <source>展台 Wi-Fi</source>
@@ -330,6 +330,12 @@
     <message>
         <source>重新查找网络</source>
         <translation>重新查找網絡</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n 小时</source>
+        <translation>
+            <numerusform>%n 小時</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -506,7 +512,7 @@
     <name>AdminPin</name>
     <message>
         <source>密码错误次数过多，请 %1 秒后再试。</source>
-        <translation>密碼錯誤次數過多，請 %1 秒後再試。</translation>
+        <translation type="vanished">密碼錯誤次數過多，請 %1 秒後再試。</translation>
     </message>
     <message>
         <source>当前密码不对。</source>
@@ -546,7 +552,7 @@
     </message>
     <message>
         <source>密码错误次数过多，请 %1 秒后再试</source>
-        <translation>密碼錯誤次數過多，請 %1 秒後再試</translation>
+        <translation type="vanished">密碼錯誤次數過多，請 %1 秒後再試</translation>
     </message>
     <message>
         <source>密码已保存</source>
@@ -555,6 +561,18 @@
     <message>
         <source>密码不对</source>
         <translation>密碼不對</translation>
+    </message>
+    <message numerus="yes">
+        <source>密码错误次数过多，请 %n 秒后再试。</source>
+        <translation>
+            <numerusform>密碼錯誤次數過多，請 %n 秒後再試。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>密码错误次数过多，请 %n 秒后再试</source>
+        <translation>
+            <numerusform>密碼錯誤次數過多，請 %n 秒後再試</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -747,6 +765,57 @@
     <message>
         <source>主题</source>
         <translation>主題</translation>
+    </message>
+</context>
+<context>
+    <name>FestivalYear</name>
+    <message>
+        <source>鼠</source>
+        <translation>鼠</translation>
+    </message>
+    <message>
+        <source>牛</source>
+        <translation>牛</translation>
+    </message>
+    <message>
+        <source>虎</source>
+        <translation>虎</translation>
+    </message>
+    <message>
+        <source>兔</source>
+        <translation>兔</translation>
+    </message>
+    <message>
+        <source>龙</source>
+        <translation>龍</translation>
+    </message>
+    <message>
+        <source>蛇</source>
+        <translation>蛇</translation>
+    </message>
+    <message>
+        <source>马</source>
+        <translation>馬</translation>
+    </message>
+    <message>
+        <source>羊</source>
+        <translation>羊</translation>
+    </message>
+    <message>
+        <source>猴</source>
+        <translation>猴</translation>
+    </message>
+    <message>
+        <source>鸡</source>
+        <translation>雞</translation>
+    </message>
+    <message>
+        <source>狗</source>
+        <translation>狗</translation>
+    </message>
+    <message>
+        <source>猪</source>
+        <translation>豬</translation>
     </message>
 </context>
 <context>

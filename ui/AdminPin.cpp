@@ -96,7 +96,7 @@ bool AdminPin::verify(const QString &pin)
 QString AdminPin::change(const QString &current, const QString &next)
 {
     if (isSet() && !verify(current))
-        return secondsLocked() > 0 ? tr("密码错误次数过多，请 %1 秒后再试。").arg(secondsLocked())
+        return secondsLocked() > 0 ? tr("密码错误次数过多，请 %n 秒后再试。", nullptr, secondsLocked())
                                    : tr("当前密码不对。");
     return store(next);
 }
@@ -150,7 +150,7 @@ QString AdminPin::padTitle() const
 QString AdminPin::padNote() const
 {
     if (const int seconds = secondsLocked(); seconds > 0)
-        return tr("密码错误次数过多，请 %1 秒后再试").arg(seconds);
+        return tr("密码错误次数过多，请 %n 秒后再试", nullptr, seconds);
     return m_note;
 }
 

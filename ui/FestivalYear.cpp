@@ -6,6 +6,7 @@
 #include <unicode/calendar.h>
 #include <unicode/locid.h>
 
+#include <QCoreApplication>
 #include <QTimeZone>
 #include <QTimerEvent>
 
@@ -16,6 +17,17 @@ namespace {
 const char16_t *const kStems[] = {u"甲", u"乙", u"丙", u"丁", u"戊", u"己", u"庚", u"辛", u"壬", u"癸"};
 const char16_t *const kBranches[] = {u"子", u"丑", u"寅", u"卯", u"辰", u"巳", u"午", u"未", u"申", u"酉", u"戌", u"亥"};
 const char16_t *const kZodiac[] = {u"鼠", u"牛", u"虎", u"兔", u"龙", u"蛇", u"马", u"羊", u"猴", u"鸡", u"狗", u"猪"};
+
+// The animals as the operator reads them in the kiosk's language (English names, Traditional
+// characters); lupdate reads them here.
+const char *const kAnimalNames[] = {
+    QT_TRANSLATE_NOOP("FestivalYear", "鼠"), QT_TRANSLATE_NOOP("FestivalYear", "牛"),
+    QT_TRANSLATE_NOOP("FestivalYear", "虎"), QT_TRANSLATE_NOOP("FestivalYear", "兔"),
+    QT_TRANSLATE_NOOP("FestivalYear", "龙"), QT_TRANSLATE_NOOP("FestivalYear", "蛇"),
+    QT_TRANSLATE_NOOP("FestivalYear", "马"), QT_TRANSLATE_NOOP("FestivalYear", "羊"),
+    QT_TRANSLATE_NOOP("FestivalYear", "猴"), QT_TRANSLATE_NOOP("FestivalYear", "鸡"),
+    QT_TRANSLATE_NOOP("FestivalYear", "狗"), QT_TRANSLATE_NOOP("FestivalYear", "猪"),
+};
 
 // The festival season runs to 元宵, the fifteenth day of the first month.
 constexpr int kLastFestivalDay = 15;
@@ -76,6 +88,14 @@ void FestivalYear::setOverride(const QString &title)
 {
     m_override = title.trimmed();
     refresh();
+}
+
+QString FestivalYear::animalName(const QString &zodiac) const
+{
+    for (const char *name : kAnimalNames)
+        if (zodiac == QString::fromUtf8(name))
+            return QCoreApplication::translate("FestivalYear", name);
+    return zodiac;
 }
 
 void FestivalYear::timerEvent(QTimerEvent *)

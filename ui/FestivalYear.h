@@ -43,6 +43,8 @@ public:
     QString zodiac() const { return m_zodiac; }
     // Replaces the computed title (the operator's override); empty restores it.
     Q_INVOKABLE void setOverride(const QString &title);
+    // ZODIAC (羊) as the operator reads it in the kiosk's language: "Sheep", 龍 for 龙.
+    Q_INVOKABLE QString animalName(const QString &zodiac) const;
 
 signals:
     void titleChanged();

@@ -1,5 +1,6 @@
 // Every visible string in three languages, switched while the kiosk runs; the couplet itself in
 // Traditional characters through OpenCC.
+#include "FestivalYear.h"
 #include "Language.h"
 #include "Translations.h"
 #include "VisitorMessages.h"
@@ -68,6 +69,30 @@ private slots:
         // Characters only: 万象 stays 萬象, never a Taiwanese phrase substitute.
         QCOMPARE(language.display("春风得意马蹄疾，万象更新"), QString("春風得意馬蹄疾，萬象更新"));
         QCOMPARE(Language::toTraditional("吉祥如意"), QString("吉祥如意"));
+    }
+
+    // The operator's English reads as English: one hour, one second, the year of the Sheep
+    // (the panel said "1 hours", "try again in 1 seconds" and "the year of the 羊").
+    void theOperatorsEnglishAgreesWithItsNumbersAndNamesTheAnimal()
+    {
+        Language language(nullptr);
+        FestivalYear year;
+        QVERIFY(language.setLanguage("en"));
+        QCOMPARE(QCoreApplication::translate("AdminNetworkPage", "%n 小时", nullptr, 1), QString("1 hour"));
+        QCOMPARE(QCoreApplication::translate("AdminNetworkPage", "%n 小时", nullptr, 24), QString("24 hours"));
+        QCOMPARE(QCoreApplication::translate("AdminPin", "密码错误次数过多，请 %n 秒后再试", nullptr, 1),
+                 QString("Too many wrong PINs; try again in 1 second"));
+        QCOMPARE(QCoreApplication::translate("AdminPin", "密码错误次数过多，请 %n 秒后再试", nullptr, 59),
+                 QString("Too many wrong PINs; try again in 59 seconds"));
+        QCOMPARE(year.animalName("羊"), QString("Sheep"));
+        QCOMPARE(year.animalName("龙"), QString("Dragon"));
+        QVERIFY(language.setLanguage("zh_TW"));
+        QCOMPARE(year.animalName("龙"), QString("龍"));
+        QCOMPARE(QCoreApplication::translate("AdminNetworkPage", "%n 小时", nullptr, 1), QString("1 小時"));
+        QVERIFY(language.setLanguage("zh_CN"));
+        QCOMPARE(year.animalName("龙"), QString("龙"));
+        QCOMPARE(QCoreApplication::translate("AdminPin", "密码错误次数过多，请 %n 秒后再试", nullptr, 1),
+                 QString("密码错误次数过多，请 1 秒后再试"));
     }
 };
 
