@@ -14,6 +14,8 @@ Item {
     readonly property real ridgeBottom: 0.2 * h
     readonly property real eave: 0.72 * h
     readonly property real corner: 0.5 * h
+    // The rows of brackets and tile ends are counted by the roof's height, which is 0 before the
+    // window has a size: no count may divide by it (an int of infinity, UBSan's report).
 
     // The bracket band (斗拱) under the eaves, behind the roof's edge.
     Rectangle {
@@ -26,7 +28,7 @@ Item {
             anchors.fill: parent
             anchors.topMargin: parent.height * 0.2
             spacing: width / count * 0.25
-            readonly property int count: Math.max(8, Math.round(root.w / (root.h * 0.45)))
+            readonly property int count: root.h > 0 ? Math.max(8, Math.round(root.w / (root.h * 0.45))) : 8
             Repeater {
                 model: parent.count
                 // One bracket set (assets/gate/dougong.svg).
@@ -107,7 +109,7 @@ Item {
         x: root.w * 0.14
         y: root.eave - height / 2
         width: root.w * 0.72
-        readonly property int count: Math.round(width / (root.h * 0.09))
+        readonly property int count: root.h > 0 ? Math.round(width / (root.h * 0.09)) : 0
         spacing: (width - count * root.h * 0.07) / Math.max(1, count - 1)
         Repeater {
             model: parent.count

@@ -76,8 +76,8 @@ Window {
             anchors.topMargin: parent.height * 0.04
             // Below it the result's buttons, at their finger size whatever the screen: on a
             // landscape screen under 1080 px tall the gate is shorter rather than they cut off.
-            height: Math.min(parent.height * (root.portrait ? 0.84 : 0.87),
-                             parent.height * 0.93 - actions.implicitHeight)
+            height: Math.max(0, Math.min(parent.height * (root.portrait ? 0.84 : 0.87),
+                                         parent.height * 0.93 - actions.implicitHeight))
             width: root.portrait ? parent.width * 0.96 : Math.min(parent.width * 0.86, height * 1.67)
             open: 0
             CoupletScene {

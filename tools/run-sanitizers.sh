@@ -39,7 +39,9 @@ stage=$SECONDS
 sanitized=(env UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 LSAN_OPTIONS=suppressions=$suppressions/lsan.supp)
 "${sanitized[@]}" ASAN_OPTIONS=halt_on_error=1:detect_leaks=1 ctest --preset asan -j "$jobs" -L unit
 if [ "$scope" = all ]; then
-    "${sanitized[@]}" ASAN_OPTIONS=halt_on_error=1:detect_leaks=1 \
+    # Full stacks (fast_unwind_on_malloc=0): Qt's libraries have no frame pointers, and the
+    # suppressions for Qt Quick's own leaks (lsan.supp) must see the frames they name.
+    "${sanitized[@]}" ASAN_OPTIONS=halt_on_error=1:detect_leaks=1:fast_unwind_on_malloc=0 \
         ctest --preset asan -j "$jobs" -L gui -E '^(screenshots|package)$'
     # The kiosk processes the screenshot test starts leave about 1.3 KB at exit inside libdbus and
     # OpenEXR (libtorch's OpenCV): not ours, so leak checking is off for these two alone.
