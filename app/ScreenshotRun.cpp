@@ -223,6 +223,7 @@ private:
             {"lines", QJsonObject{{"upper", line("upperScroll", "upper")},
                                   {"lower", line("lowerScroll", "lower")},
                                   {"horizontal", line("horizontalScroll", "horizontal")}}},
+            {"asked_for", read("askedFor", "text").toString()},  // the wish under the lintel
             {"take_home", takeHome()},
             {"controls", shownControls(m_window->contentItem())},
         };

@@ -149,9 +149,13 @@ Window {
             spacing: height * 0.1
             opacity: gate.open
             Text {
+                objectName: "askedFor"
                 width: parent.width
                 horizontalAlignment: Text.AlignHCenter
-                text: CoupletService.askedFor === "" ? "" : qsTr("心愿：%1").arg(CoupletService.askedFor)
+                // Not "wish": that is the wish scene's id, which QML finds first.
+                readonly property string askedFor: Language.code === "zh_TW" ? Language.display(CoupletService.askedFor)
+                                                                              : CoupletService.askedFor
+                text: askedFor === "" ? "" : qsTr("心愿：%1").arg(askedFor)
                 color: Theme.deepRed
                 font.family: Theme.brushFont
                 font.pixelSize: Math.min(root.width, root.height) * 0.028

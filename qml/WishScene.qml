@@ -116,7 +116,8 @@ Item {
                     model: root.presets.slice(root.page * root.perPage, (root.page + 1) * root.perPage)
                     GoldButton {
                         required property string modelData
-                        text: modelData
+                        // Shown in the visitor's script (飛躍 in Traditional Chinese); sent as stored.
+                        text: Language.code === "zh_TW" ? Language.display(modelData) : modelData
                         font.pixelSize: implicitHeight * 0.5
                         // Narrower tiles where four at full width do not fit the screen.
                         implicitWidth: Math.min(implicitHeight * 2.6, (tileArea.parent.width - 3 * tiles.spacing) / 4)
@@ -225,7 +226,7 @@ Item {
                 GoldButton {
                     required property string modelData
                     objectName: "suggestion_" + modelData
-                    text: qsTr("写“%1”").arg(modelData)
+                    text: qsTr("写“%1”").arg(Language.code === "zh_TW" ? Language.display(modelData) : modelData)
                     enabled: form.canSubmit
                     onClicked: { PinyinInput.clear(); form.text = modelData; form.submit() }
                 }

@@ -109,6 +109,28 @@ Item {
             compare(wish.page, 0)
         }
 
+        function cleanup() {
+            Language.setLanguage("zh_CN")  // a failed test must not leave the next ones in zh_TW
+        }
+
+        // A Traditional Chinese kiosk shows its wishes in Traditional characters (飛躍, not 飞跃),
+        // and back in Simplified after a switch while the screen is up.
+        function test_tilesAreShownInTheVisitorsScript() {
+            const wish = createTemporaryObject(wishComponent, stage)
+            const shown = function() {
+                return buttons(wish).map(function(b) { return b.text })
+            }
+            const firstPage = wish.presets.slice(0, 8)
+            verify(Language.setLanguage("zh_TW"))
+            const traditional = firstPage.map(function(w) { return Language.display(w) })
+            verify(traditional.some(function(w, i) { return w !== firstPage[i] }), "no wish on the first page differs: " + firstPage)
+            for (const word of traditional)
+                verify(shown().indexOf(word) >= 0, word + " is not shown: " + shown())
+            verify(Language.setLanguage("zh_CN"))
+            for (const word of firstPage)
+                verify(shown().indexOf(word) >= 0, word + " is not shown again in Simplified: " + shown())
+        }
+
         function test_touchTargetsAreLargeEnough() {
             const wish = createTemporaryObject(wishComponent, stage)
             for (const b of buttons(wish))

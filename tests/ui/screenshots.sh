@@ -100,6 +100,10 @@ shoot "input-english-landscape" 1920x1080 input 2500 --model "$model" --settings
 # must still be on the screen (the checker holds each control to the edges).
 shoot "input-english-small-portrait" 720x1280 input 2500 --model "$model" --settings "$XDG_CACHE_HOME/en.yaml" --stage input
 shoot "result-traditional-landscape" 1920x1080 result 500 --model "$model" --settings "$XDG_CACHE_HOME/zh_TW.yaml" --stage input --demo-wish 吉祥
+# The wish under the lintel in the visitor's script too (it said 心愿：吉祥 · 藏頭, half Simplified;
+# then, for a moment in session 33, the wish scene's object name).
+grep -q '"asked_for": "心願：吉祥 · 藏頭"' "$out/result-traditional-landscape.json" ||
+    { echo "the Traditional result shows the wish as: $(grep asked_for "$out/result-traditional-landscape.json")"; exit 1; }
 # Take it home: the booth's network on loopback with a Wi-Fi to join. zbarimg reads both QR codes
 # back from the result picture; the couplet's must be the link the kiosk says it showed, and that
 # link must open the couplet's page and poster while the kiosk still runs (--screenshot-linger).
