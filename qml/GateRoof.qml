@@ -14,8 +14,6 @@ Item {
     readonly property real ridgeBottom: 0.2 * h
     readonly property real eave: 0.72 * h
     readonly property real corner: 0.5 * h
-    // The rows of brackets and tile ends are counted by the roof's height, which is 0 before the
-    // window has a size: no count may divide by it (an int of infinity, UBSan's report).
 
     // The bracket band (斗拱) under the eaves, behind the roof's edge.
     Rectangle {
@@ -28,6 +26,8 @@ Item {
             anchors.fill: parent
             anchors.topMargin: parent.height * 0.2
             spacing: width / count * 0.25
+            // Here and for the tile ends: counted by the roof's height, which is 0 before the
+            // window has a size; never divided by it (an int of infinity, UBSan's report).
             readonly property int count: root.h > 0 ? Math.max(8, Math.round(root.w / (root.h * 0.45))) : 8
             Repeater {
                 model: parent.count

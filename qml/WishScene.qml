@@ -42,7 +42,6 @@ Item {
     }
 
     ColumnLayout {
-        objectName: "wishColumn"
         anchors.centerIn: parent
         width: Math.min(parent.width * 0.9, 1400)
         spacing: 28

@@ -26,7 +26,7 @@ struct RobotOptions {
     int idleSeconds = 60;     // the settings' idle timeout
     int operatorEvery = 25;   // the booth operator comes between visits this often
     QString home;             // the robot's HOME: 保存 and 打印 write under it
-    QStringList wishes;       // the wish tiles the kiosk offers (the settings' preset wishes)
+    QStringList wishes;       // the wish tiles the kiosk offers (the settings' preset wishes, also in Traditional)
 };
 
 // One visit as the robot saw it.

@@ -19,6 +19,7 @@
 // memory grew by 5% or more after the first 1,000, or the live objects grew.
 #include "EventWait.h"
 #include "KioskBackends.h"
+#include "Language.h"
 #include "WindowSize.h"
 #include "RobotMeasures.h"
 #include "VisitorRobot.h"
@@ -184,7 +185,10 @@ int main(int argc, char *argv[])
     writeRobotSettings(settings, options.idleSeconds, parser.value(model));
 
     KioskBackends backends(settings, {});
-    options.wishes = backends.config().presetWishes();
+    // The tiles as a visitor may read them: a Traditional Chinese kiosk shows 飞跃 as 飛躍.
+    for (const QString &wish : backends.config().presetWishes())
+        options.wishes << wish << Language::toTraditional(wish);
+    options.wishes.removeDuplicates();
     loadBrushFont();
     QQmlApplicationEngine engine;
     engine.load(QUrl(QStringLiteral("qrc:/Kaimen/Main.qml")));

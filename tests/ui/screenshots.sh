@@ -107,14 +107,16 @@ grep -q '"asked_for": "心願：吉祥 · 藏頭"' "$out/result-traditional-land
 # Take it home: the booth's network on loopback with a Wi-Fi to join. zbarimg reads both QR codes
 # back from the result picture; the couplet's must be the link the kiosk says it showed, and that
 # link must open the couplet's page and poster while the kiosk still runs (--screenshot-linger).
+# A Traditional Chinese booth: the page must hold the lines as the screen showed them (飛躍's
+# couplet has characters Traditional writes otherwise; until session 33 it went home Simplified).
 port=$(/usr/bin/python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
-printf 'network:\n  enabled: true\n  port: %s\n  interface: loopback\n  wifi_name: "Kaimen Booth"\n  wifi_password: "spring2027"\n' \
+printf 'kiosk:\n  language: zh_TW\nnetwork:\n  enabled: true\n  port: %s\n  interface: loopback\n  wifi_name: "Kaimen Booth"\n  wifi_password: "spring2027"\n' \
     "$port" > "$XDG_CACHE_HOME/network.yaml"
 name=result-takehome-landscape
 rm -f "$out/$name".*
 xvfb-run -a -s "-screen 0 1920x1080x24" "$kiosk" --windowed --size 1920x1080 --screenshot "$out/$name.png" \
     --screenshot-wait result --screenshot-after 1200 --screenshot-timeout "$timeout_ms" --screenshot-linger 60000 \
-    --model "$model" --settings "$XDG_CACHE_HOME/network.yaml" --stage input --demo-wish 如意 >"$out/$name.log" 2>&1 &
+    --model "$model" --settings "$XDG_CACHE_HOME/network.yaml" --stage input --demo-wish 飞跃 >"$out/$name.log" 2>&1 &
 kiosk_pid=$!
 # The kiosk is stopped, not the xvfb-run around it: killed, xvfb-run (a dash script) ends without
 # taking its Xvfb down, and one was left running after every CI run.
@@ -128,14 +130,15 @@ until [ -f "$out/$name.json" ]; do
     sleep 0.5
 done
 "$checker" "$out/$name.png" --result || takehome_fail "the result picture fails its check"
-read -r link upper < <(/usr/bin/python3 -c 'import json, sys; d = json.load(open(sys.argv[1]))
-print(d["take_home"]["link"], d["lines"]["upper"]["text"])' "$out/$name.json")
+read -r link upper written < <(/usr/bin/python3 -c 'import json, sys; d = json.load(open(sys.argv[1]))
+print(d["take_home"]["link"], d["lines"]["upper"]["shown"], d["lines"]["upper"]["text"])' "$out/$name.json")
+[ "$upper" != "$written" ] || takehome_fail "the 上联 $upper reads the same in both scripts: this test needs a wish that does not"
 [[ "$link" =~ ^http://127\.0\.0\.1:$port/c/[0-9a-f]{32}$ ]] || takehome_fail "no take-home link shown: \"$link\""
 codes=$(zbarimg --raw -q "$out/$name.png") || takehome_fail "zbarimg found no QR code in $out/$name.png"
 grep -qxF "$link" <<<"$codes" || takehome_fail "the QR code reads \"$codes\", not $link"
 grep -qxF 'WIFI:T:WPA;S:Kaimen Booth;P:spring2027;;' <<<"$codes" || takehome_fail "no Wi-Fi QR code: \"$codes\""
-curl -fsS --max-time 20 -H 'Accept-Language: zh-CN' "$link" | grep -qF "$upper" \
-    || takehome_fail "$link does not answer with the 上联 $upper"
+curl -fsS --max-time 20 -H 'Accept-Language: zh-TW' "$link" | grep -qF "$upper" \
+    || takehome_fail "$link does not answer with the 上联 $upper as the screen showed it"
 curl -fsS --max-time 20 "$link/poster.png" -o "$out/$name-poster.png" || takehome_fail "no poster at $link/poster.png"
 [ "$(head -c 4 "$out/$name-poster.png" | od -An -c | tr -d ' ')" = '211PNG' ] || takehome_fail "the poster is not a PNG"
 download=$(curl -fsS --max-time 20 -D - -o /dev/null "$link/poster.png?download=1" | tr -d '\r')
@@ -144,7 +147,7 @@ grep -qi '^content-disposition: attachment; filename="kaimen-' <<<"$download" ||
 # browser must have fetched the page and its poster: the service counts two more answers.
 served() { curl -fsS --max-time 20 "http://127.0.0.1:$port/metrics" | sed -n 's/^kaimen_http_responses_total{route="take_home",status="200"} //p'; }
 before=$(served)
-timeout 60 chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --accept-lang=zh-CN \
+timeout 60 chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --accept-lang=zh-TW \
     --window-size=390,844 --screenshot="$out/takehome-phone.png" "$link" >"$out/takehome-phone.log" 2>&1 \
     || takehome_fail "chromium could not open $link: $(tail -3 "$out/takehome-phone.log")"
 [ "$(served)" -ge $((before + 2)) ] || takehome_fail "the phone's browser did not load the page and its poster"
