@@ -24,7 +24,8 @@ Item {
         id: gate
         anchors.horizontalCenter: parent.horizontalCenter
         anchors.top: year.bottom
-        anchors.topMargin: parent.height * 0.02
+        // Clear of the title: the roof rises above the gate's box (it touched the title's foot).
+        anchors.topMargin: parent.height * 0.02 + roofRise
         width: root.portrait ? parent.width * 0.92 : Math.min(parent.width * 0.62, parent.height * 1.05)
         height: root.portrait ? parent.height * 0.62 : parent.height * 0.72
     }

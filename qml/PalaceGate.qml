@@ -12,6 +12,8 @@ Item {
     readonly property alias lintel: lintelBeam
     readonly property alias leftPillar: leftPillar
     readonly property alias rightPillar: rightPillar
+    // How far the roof rises above the gate's box: whatever sits over the gate keeps clear of it.
+    readonly property real roofRise: height * 0.045
 
     // Wall and roof.
     Rectangle {
@@ -26,7 +28,7 @@ Item {
     GateRoof {
         id: roof
         anchors { left: parent.left; right: parent.right; leftMargin: -parent.width * 0.05; rightMargin: -parent.width * 0.05 }
-        y: -parent.height * 0.045
+        y: -root.roofRise
         height: parent.height * 0.125
     }
     // The plaque over the door.

@@ -22,6 +22,7 @@ Item {
         }
     }
     Component { id: wishComponent; WishScene { width: 1920; height: 1080 } }
+    Component { id: attractComponent; AttractScene {} }
     Component { id: keyboardComponent; PinyinKeyboard { key: 72 } }
 
     function findAll(item, predicate, found) {
@@ -84,6 +85,29 @@ Item {
             compare(right(), scene.upper)   // 上联 on the right, as traditionally hung
             scene.upperOnRight = false
             compare(right(), scene.lower)
+        }
+    }
+
+    TestCase {
+        name: "AttractScene"
+        when: windowShown
+
+        function test_theYearsTitleStandsClearOfTheRoof_data() {
+            return [{tag: "1920x1080", w: 1920, h: 1080}, {tag: "1366x768", w: 1366, h: 768},
+                    {tag: "1080x1920", w: 1080, h: 1920}]
+        }
+        // The title over the closed gate and the roof's ridge never overlap (they did by 1.2% of
+        // the screen's height), and the call to touch stays on the screen below the gate.
+        function test_theYearsTitleStandsClearOfTheRoof(data) {
+            const scene = createTemporaryObject(attractComponent, stage, {width: data.w, height: data.h})
+            const title = findAll(scene, function(c) { return c.text !== undefined && String(c.text).indexOf(FestivalYear.title) === 0 })[0]
+            const roof = findAll(scene, function(c) { return c.hasOwnProperty("ridgeTop") })[0]
+            const call = findAll(scene, function(c) { return c.text !== undefined && c.opacity !== undefined && String(c.text).indexOf("轻触屏幕") === 0 })[0]
+            verify(title && roof && call)
+            const titleFoot = title.mapToItem(scene, 0, title.height).y
+            const roofTop = roof.mapToItem(scene, 0, 0).y
+            verify(titleFoot <= roofTop, "the title's foot at " + titleFoot + " is below the roof's top at " + roofTop)
+            verify(call.mapToItem(scene, 0, call.height).y <= data.h, "the call to touch runs off the screen")
         }
     }
 
