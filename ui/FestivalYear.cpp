@@ -16,11 +16,9 @@ namespace {
 
 const char16_t *const kStems[] = {u"甲", u"乙", u"丙", u"丁", u"戊", u"己", u"庚", u"辛", u"壬", u"癸"};
 const char16_t *const kBranches[] = {u"子", u"丑", u"寅", u"卯", u"辰", u"巳", u"午", u"未", u"申", u"酉", u"戌", u"亥"};
-const char16_t *const kZodiac[] = {u"鼠", u"牛", u"虎", u"兔", u"龙", u"蛇", u"马", u"羊", u"猴", u"鸡", u"狗", u"猪"};
-
-// The animals as the operator reads them in the kiosk's language (English names, Traditional
-// characters); lupdate reads them here.
-const char *const kAnimalNames[] = {
+// The twelve animals in the cycle's order, UTF-8; also translated where the operator reads them
+// (English names, Traditional characters): lupdate reads them here.
+const char *const kZodiac[] = {
     QT_TRANSLATE_NOOP("FestivalYear", "鼠"), QT_TRANSLATE_NOOP("FestivalYear", "牛"),
     QT_TRANSLATE_NOOP("FestivalYear", "虎"), QT_TRANSLATE_NOOP("FestivalYear", "兔"),
     QT_TRANSLATE_NOOP("FestivalYear", "龙"), QT_TRANSLATE_NOOP("FestivalYear", "蛇"),
@@ -57,7 +55,7 @@ FestivalYearName comingFestivalYear(const QDate &day)
         cycleYear = cycleYear % 60 + 1;
     const int index = cycleYear - 1;
     return {QString::fromUtf16(kStems[index % 10]) + QString::fromUtf16(kBranches[index % 12]),
-            QString::fromUtf16(kZodiac[index % 12])};
+            QString::fromUtf8(kZodiac[index % 12])};
 }
 
 QString festivalZodiac(const QString &title, const QDate &day)
@@ -92,7 +90,7 @@ void FestivalYear::setOverride(const QString &title)
 
 QString FestivalYear::animalName(const QString &zodiac) const
 {
-    for (const char *name : kAnimalNames)
+    for (const char *name : kZodiac)
         if (zodiac == QString::fromUtf8(name))
             return QCoreApplication::translate("FestivalYear", name);
     return zodiac;
