@@ -25,7 +25,7 @@ ColumnLayout {
         wrapMode: Text.Wrap
         color: Theme.paleGold
         font.pixelSize: 24
-        text: qsTr("最常写的心愿：") + (root.stats.topWishes.length ? Language.display(root.stats.topWishes.join("、")) : qsTr("（还没有）"))
+        text: qsTr("最常写的心愿：") + (root.stats.topWishes.length ? Shown.text(root.stats.topWishes.join("、")) : qsTr("（还没有）"))
     }
     // The last 24 hours: couplets per hour as bars (left scale), latency p50 and p95 as lines
     // (right scale, milliseconds).

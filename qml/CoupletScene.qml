@@ -33,7 +33,7 @@ Item {
         vertical: false
         glyph: Math.min(gate.lintel.height / Theme.scrollBreadth,
                         gate.lintel.width * 0.9 / Theme.scrollLength(Math.max(4, chars.length)))
-        text: Language.display(root.horizontal)
+        text: Shown.text(root.horizontal)
         visible: root.horizontal !== ""
         writing: lowerScroll.done
     }
@@ -43,7 +43,7 @@ Item {
         x: root.upperOnRight ? gate.rightPillar.x + root.gap : gate.leftPillar.x + gate.leftPillar.width - root.gap - width
         y: root.pillarTop
         glyph: root.glyph
-        text: Language.display(root.upper)
+        text: Shown.text(root.upper)
         writing: true
     }
     CoupletScroll {
@@ -52,7 +52,7 @@ Item {
         x: root.upperOnRight ? gate.leftPillar.x + gate.leftPillar.width - root.gap - width : gate.rightPillar.x + root.gap
         y: root.pillarTop
         glyph: root.glyph
-        text: Language.display(root.lower)
+        text: Shown.text(root.lower)
         writing: upperScroll.done
     }
 }

@@ -35,12 +35,6 @@ Window {
     property var demoLines: []
     readonly property bool portrait: height > width
 
-    // TEXT as the visitor reads it: Traditional characters in zh_TW (the model writes Simplified).
-    // The couplet's lines go home so too: the poster saved or printed, the take-home link.
-    function asShown(text) {
-        return Language.code === "zh_TW" ? Language.display(text) : text
-    }
-
     function reset() {
         kiosk.idle()
         wish.clear()
@@ -133,9 +127,10 @@ Window {
             visible: root.stage === KioskStage.Result
             busy: CoupletService.busy
             onAnother: kiosk.another()
-            onSave: CoupletPrinter.savePicture(root.asShown(kiosk.upper), root.asShown(kiosk.lower), root.asShown(kiosk.horizontal))
+            // The poster goes home as the screen showed it (Traditional characters in zh_TW).
+            onSave: CoupletPrinter.savePicture(Shown.text(kiosk.upper), Shown.text(kiosk.lower), Shown.text(kiosk.horizontal))
             onRestart: { kiosk.restart(); wish.clear() }
-            onPrint: CoupletPrinter.print(root.asShown(kiosk.upper), root.asShown(kiosk.lower), root.asShown(kiosk.horizontal))
+            onPrint: CoupletPrinter.print(Shown.text(kiosk.upper), Shown.text(kiosk.lower), Shown.text(kiosk.horizontal))
         }
         // In the doorway once the couplet is written: the way to take it home on a phone.
         TakeHomeCard {
@@ -145,8 +140,8 @@ Window {
             y: gate.y + gate.doorway.y + gate.doorway.height * 0.34
             opacity: gate.open
             link: root.stage === KioskStage.Result && couplet.written >= 1 && TakeHome.serving
-                  ? TakeHome.linkFor(root.asShown(kiosk.upper), root.asShown(kiosk.lower), root.asShown(kiosk.horizontal),
-                                    root.asShown(CoupletService.askedFor)) : ""
+                  ? TakeHome.linkFor(Shown.text(kiosk.upper), Shown.text(kiosk.lower), Shown.text(kiosk.horizontal),
+                                    Shown.text(CoupletService.askedFor)) : ""
         }
         // In the lit doorway: what the visitor asked for, and what the kiosk is doing.
         Column {
@@ -159,7 +154,7 @@ Window {
                 objectName: "askedFor"
                 width: parent.width
                 horizontalAlignment: Text.AlignHCenter
-                text: CoupletService.askedFor === "" ? "" : qsTr("心愿：%1").arg(root.asShown(CoupletService.askedFor))
+                text: CoupletService.askedFor === "" ? "" : qsTr("心愿：%1").arg(Shown.text(CoupletService.askedFor))
                 color: Theme.deepRed
                 font.family: Theme.brushFont
                 font.pixelSize: Math.min(root.width, root.height) * 0.028

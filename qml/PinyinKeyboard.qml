@@ -12,6 +12,10 @@ ColumnLayout {
     property real key: 72
     // A ， key for the break between a 上联's phrases (春回大地，福满人间): a wish has none.
     property bool phrases: false
+    // libgooglepinyin offers Simplified words. A visitor's keyboard offers and writes them in the
+    // visitor's script (Traditional in zh_TW; the model reads either); the admin panel's writes
+    // the booth's settings, which hold Simplified words as the tiles do.
+    property bool visitorsScript: false
     spacing: key * 0.15
 
     // One PinyinInput serves every keyboard: only a shown, enabled one takes its text (the
@@ -19,7 +23,7 @@ ColumnLayout {
     Connections {
         target: PinyinInput
         enabled: root.visible && root.enabled
-        function onCommitted(text) { root.committed(text) }
+        function onCommitted(text) { root.committed(root.visitorsScript ? Shown.text(text) : text) }
     }
 
     // The candidates for the letters typed so far (the input box shows the letters).
@@ -32,7 +36,7 @@ ColumnLayout {
             GoldButton {
                 required property string modelData
                 required property int index
-                text: modelData
+                text: root.visitorsScript ? Shown.text(modelData) : modelData
                 implicitHeight: root.key
                 implicitWidth: Math.max(root.key * 1.2, contentItem.implicitWidth + root.key * 0.5)
                 font.pixelSize: root.key * 0.48

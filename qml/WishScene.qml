@@ -116,7 +116,7 @@ Item {
                     GoldButton {
                         required property string modelData
                         // Shown in the visitor's script (飛躍 in Traditional Chinese); sent as stored.
-                        text: Language.code === "zh_TW" ? Language.display(modelData) : modelData
+                        text: Shown.text(modelData)
                         font.pixelSize: implicitHeight * 0.5
                         // Narrower tiles where four at full width do not fit the screen.
                         implicitWidth: Math.min(implicitHeight * 2.6, (tileArea.parent.width - 3 * tiles.spacing) / 4)
@@ -138,6 +138,7 @@ Item {
             visible: (root.typing || form.kind === "duilian") && !root.outOfService
             key: Math.min(80, root.width / 13)
             phrases: form.kind === "duilian"
+            visitorsScript: true
             onCommitted: function(text) { form.append(text) }
             onDeleteBack: form.backspace()
         }
@@ -225,7 +226,7 @@ Item {
                 GoldButton {
                     required property string modelData
                     objectName: "suggestion_" + modelData
-                    text: qsTr("写“%1”").arg(Language.code === "zh_TW" ? Language.display(modelData) : modelData)
+                    text: qsTr("写“%1”").arg(Shown.text(modelData))
                     enabled: form.canSubmit
                     onClicked: { PinyinInput.clear(); form.text = modelData; form.submit() }
                 }

@@ -86,6 +86,27 @@ Item {
             scene.upperOnRight = false
             compare(right(), scene.lower)
         }
+
+        function cleanup() {
+            Language.setLanguage("zh_CN")  // a failed test must not leave the next ones in zh_TW
+        }
+
+        // The operator switches the booth to Traditional Chinese while a couplet hangs on the
+        // gate: the couplet is written again in Traditional characters, and back again.
+        function test_theHungCoupletFollowsALiveSwitchOfScript() {
+            const scene = createTemporaryObject(gateComponent, stage).scene
+            scene.upper = "龙腾盛世春风暖"
+            scene.lower = "马跃新程喜气浓"
+            scene.horizontal = "万象更新"
+            const texts = function() {
+                return scrollsOf(scene).map(function(c) { return c.text }).sort().join("|")
+            }
+            const simplified = texts()
+            verify(Language.setLanguage("zh_TW"))
+            verify(texts().indexOf("龍騰") >= 0 && texts().indexOf("萬象") >= 0, "still in Simplified: " + texts())
+            verify(Language.setLanguage("zh_CN"))
+            compare(texts(), simplified)
+        }
     }
 
     TestCase {
@@ -183,6 +204,33 @@ Item {
             compare(committed.count, 1)
             compare(committed.signalArguments[0][0], "平安")
             compare(PinyinInput.letters, "")
+        }
+
+        function cleanup() {
+            Language.setLanguage("zh_CN")
+            PinyinInput.clear()
+        }
+
+        // On a Traditional Chinese booth the visitor's keyboard offers 飛躍 and writes 飛躍; the
+        // admin panel's writes the settings' Simplified 飞跃.
+        function test_aVisitorsKeyboardOffersWordsInTheVisitorsScript_data() {
+            return [{tag: "visitor", visitorsScript: true, offered: "飛躍"},
+                    {tag: "admin panel", visitorsScript: false, offered: "飞跃"}]
+        }
+        function test_aVisitorsKeyboardOffersWordsInTheVisitorsScript(data) {
+            const keyboard = createTemporaryObject(keyboardComponent, stage, {visitorsScript: data.visitorsScript})
+            const committed = createTemporaryObject(signalSpyComponent, stage, {target: keyboard, signalName: "committed"})
+            verify(Language.setLanguage("zh_TW"))
+            PinyinInput.clear()
+            for (const letter of "feiyue")
+                PinyinInput.type(letter)
+            wait(50)  // the candidate bar is laid out again
+            const offered = buttons(keyboard).map(function(b) { return b.text })
+            const candidate = buttons(keyboard).filter(function(b) { return b.text === data.offered })[0]
+            verify(candidate !== undefined, data.offered + " is not among the candidates: " + offered)
+            mouseClick(candidate)
+            compare(committed.count, 1)
+            compare(committed.signalArguments[0][0], data.offered)
         }
 
         // A 上联 of two phrases is typed with the ， between them (春回大地，福满人间): the 上联's

@@ -1,6 +1,7 @@
 #include "VisitorRobot.h"
 
 #include "EventWait.h"
+#include "Language.h"
 #include "RobotMeasures.h"
 
 #include <QDir>
@@ -56,6 +57,15 @@ const QList<QStringList> kTypedUpperLines{
     {"niaoyu", "鸟语", "huaxiang", "花香"},
     {"wanxiang", "万象", "gengxin", "更新"},
 };
+
+// TEXT as a shown button spells it: as written, or in Traditional characters on a Traditional
+// Chinese booth, which shows the words it is offered in the visitor's script (飞跃 as 飛躍).
+QString shownAs(RobotScreen &screen, const QString &text)
+{
+    screen.awaitFrame();
+    const QString traditional = Language::toTraditional(text);
+    return !screen.shownButton(text) && screen.shownButton(traditional) ? traditional : text;
+}
 
 QString kindLabel(const QString &kind)
 {
@@ -210,11 +220,13 @@ bool VisitorRobot::typeWords(VisitRecord &record, const QStringList &pinyinAndWo
             }
         }
         think(300, 1000);
-        if (!m_screen.tapButton(pinyinAndWords[i + 1])) {
-            miss(record, QStringLiteral("%1 offered no %2").arg(pinyinAndWords[i], pinyinAndWords[i + 1]));
+        const QString &word = pinyinAndWords[i + 1];
+        const QString offered = shownAs(m_screen, word);
+        if (!m_screen.tapKey(offered)) {
+            miss(record, QStringLiteral("%1 offered no %2").arg(pinyinAndWords[i], word));
             return false;
         }
-        expected += pinyinAndWords[i + 1];
+        expected += offered;
     }
     const QQuickItem *field = m_screen.wishField();
     if (!m_screen.waitFor([&] { return field && field->property("text").toString() == expected; }, 1000)) {
@@ -245,8 +257,8 @@ bool VisitorRobot::typeWish(VisitRecord &record)
     }
     if (name) {
         think(300, 1000);
-        const QString offer = RobotScreen::label("WishScene", "写“%1”").arg(wish.last());
-        if (!m_screen.tapButton(offer)) {
+        const QString offer = shownAs(m_screen, RobotScreen::label("WishScene", "写“%1”").arg(wish.last()));
+        if (!m_screen.tapKey(offer)) {
             miss(record, QStringLiteral("the full name %1%2 was not offered %3").arg(wish[1], wish[3], offer));
             return false;
         }

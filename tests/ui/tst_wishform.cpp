@@ -63,6 +63,31 @@ private slots:
         QCOMPARE(control->batches.back(), std::vector<std::string>{"如意"});
     }
 
+    // A Traditional Chinese booth's keyboard writes Traditional characters into the form; the
+    // model reads Simplified ones, and the wish is the same wish either way.
+    void aWishTypedInTraditionalReachesTheModelInSimplified()
+    {
+        auto control = std::make_shared<FakeGenerator::Control>();
+        CoupletService service(fakeEngine(control));
+        QVERIFY(settles(service, CoupletService::State::Ready));
+        WishForm form;
+        form.setService(&service);
+        QSignalSpy ready(&service, &CoupletService::coupletReady);
+        form.setKind("cangtou");
+        QVERIFY2(form.submitWord("飛躍"), qPrintable(form.problem()));
+        QVERIFY(ready.wait(10000));
+        {
+            std::lock_guard lock(control->mutex);
+            QCOMPARE(control->batches.back(), std::vector<std::string>{"飞跃"});
+        }
+        form.setKind("duilian");
+        QVERIFY2(form.submitWord("春風得意馬蹄疾"), qPrintable(form.problem()));
+        QVERIFY(ready.wait(10000));
+        form.setKind("cangtou");
+        QVERIFY(!form.submitWord("王建國"));  // a full name: its given name is offered, as typed
+        QCOMPARE(form.suggestions(), QStringList{"建國"});
+    }
+
     void anUnloadableModelLeavesOnlyThePresetWishes()
     {
         CoupletService service(brokenEngine());

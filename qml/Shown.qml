@@ -1,0 +1,14 @@
+pragma Singleton
+import QtQml
+import Kaimen.Backend
+
+// Text the booth holds in Simplified characters (couplets, wishes, names) as the visitor reads it:
+// in Traditional characters when the kiosk's language is zh_TW. Every scene goes through here,
+// because Language.display is C++ and a binding that calls it alone does not know it depends on
+// the language; reading Language.code here makes every binding that calls Shown.text update on
+// a live switch.
+QtObject {
+    function text(simplified) {
+        return Language.code === "zh_TW" ? Language.display(simplified) : simplified
+    }
+}
