@@ -4,6 +4,7 @@
 #include "KioskConfig.h"
 #include "OutputFiles.h"
 #include "VisitorMessages.h"
+#include "kaimen/CoupletRequest.h"
 
 #include <QDateTime>
 
@@ -196,7 +197,9 @@ void CoupletService::submit(kaimen::CoupletRequest request, const QStringList &s
     setBusy(true);
     if (seen.isEmpty())
         m_seen.clear();
-    m_last = std::make_unique<kaimen::CoupletRequest>(request);
+    // Kept as the model reads it: a wish typed in Traditional characters (飛躍) is the tile's 飞跃
+    // for the statistics and for 换一副.
+    m_last = std::make_unique<kaimen::CoupletRequest>(kaimen::normalizedRequest(request));
     m_sinceSubmit.start();
     m_client.write(request, seen);
 }

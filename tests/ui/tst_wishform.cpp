@@ -80,6 +80,10 @@ private slots:
             std::lock_guard lock(control->mutex);
             QCOMPARE(control->batches.back(), std::vector<std::string>{"飞跃"});
         }
+        // The same wish as the tile 飞跃, for the operator's most wished too.
+        QVERIFY(form.submitWord("飞跃"));
+        QVERIFY(ready.wait(10000));
+        QCOMPARE(service.statistics()->topWishes(), QStringList{"飞跃 (2)"});
         form.setKind("duilian");
         QVERIFY2(form.submitWord("春風得意馬蹄疾"), qPrintable(form.problem()));
         QVERIFY(ready.wait(10000));
