@@ -51,7 +51,7 @@ ColumnLayout {
     RowLayout {
         spacing: 16
         AdminLabel { text: qsTr("年份标题") }
-        Text { text: FestivalYear.title; color: Theme.paleGold; font.family: Theme.brushFont; font.pixelSize: 34 }
+        Text { text: Shown.text(FestivalYear.title); color: Theme.paleGold; font.family: Theme.brushFont; font.pixelSize: 34 }
         GoldButton {
             implicitHeight: 60
             text: qsTr("改写")

@@ -38,7 +38,7 @@ Rectangle {
             radius: 12
             Text {
                 anchors.centerIn: parent
-                text: root.text + PinyinInput.preedit
+                text: Shown.text(root.text) + PinyinInput.preedit
                 color: Theme.paleGold
                 font.family: Theme.brushFont
                 font.pixelSize: 52

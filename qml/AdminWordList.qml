@@ -20,7 +20,7 @@ RowLayout {
             GoldButton {
                 required property string modelData
                 implicitHeight: 54
-                text: modelData + "  ✕"
+                text: Shown.text(modelData) + "  ✕"
                 onClicked: root.edited(root.words.filter(function(w) { return w !== modelData }))
             }
         }

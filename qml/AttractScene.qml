@@ -13,7 +13,7 @@ Item {
         anchors.horizontalCenter: parent.horizontalCenter
         anchors.top: parent.top
         anchors.topMargin: parent.height * 0.025
-        text: FestivalYear.title + qsTr(" · 新春纳福")
+        text: Shown.text(FestivalYear.title) + qsTr(" · 新春纳福")
         font.family: Theme.brushFont
         font.pixelSize: Math.min(parent.width * 0.05, parent.height * 0.06)
         color: Theme.gold

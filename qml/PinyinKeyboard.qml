@@ -12,10 +12,6 @@ ColumnLayout {
     property real key: 72
     // A ， key for the break between a 上联's phrases (春回大地，福满人间): a wish has none.
     property bool phrases: false
-    // libgooglepinyin offers Simplified words. A visitor's keyboard offers and writes them in the
-    // visitor's script (Traditional in zh_TW; the model reads either); the admin panel's writes
-    // the booth's settings, which hold Simplified words as the tiles do.
-    property bool visitorsScript: false
     spacing: key * 0.15
 
     // One PinyinInput serves every keyboard: only a shown, enabled one takes its text (the
@@ -23,10 +19,12 @@ ColumnLayout {
     Connections {
         target: PinyinInput
         enabled: root.visible && root.enabled
-        function onCommitted(text) { root.committed(root.visitorsScript ? Shown.text(text) : text) }
+        function onCommitted(text) { root.committed(Shown.text(text)) }
     }
 
     // The candidates for the letters typed so far (the input box shows the letters).
+    // libgooglepinyin offers Simplified words; they are offered and written in the reader's
+    // script (Traditional in zh_TW): the model and the settings read either.
     RowLayout {
         Layout.alignment: Qt.AlignHCenter
         Layout.preferredHeight: root.key
@@ -36,7 +34,7 @@ ColumnLayout {
             GoldButton {
                 required property string modelData
                 required property int index
-                text: root.visitorsScript ? Shown.text(modelData) : modelData
+                text: Shown.text(modelData)
                 implicitHeight: root.key
                 implicitWidth: Math.max(root.key * 1.2, contentItem.implicitWidth + root.key * 0.5)
                 font.pixelSize: root.key * 0.48

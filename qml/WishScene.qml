@@ -68,7 +68,7 @@ Item {
             fontSizeMode: Text.HorizontalFit
             minimumPixelSize: 40
             horizontalAlignment: Text.AlignHCenter
-            text: qsTr("开门见喜") + " · " + FestivalYear.title
+            text: qsTr("开门见喜") + " · " + Shown.text(FestivalYear.title)
             color: Theme.gold
             style: Text.Raised
             styleColor: Theme.ink
@@ -138,7 +138,6 @@ Item {
             visible: (root.typing || form.kind === "duilian") && !root.outOfService
             key: Math.min(80, root.width / 13)
             phrases: form.kind === "duilian"
-            visitorsScript: true
             onCommitted: function(text) { form.append(text) }
             onDeleteBack: form.backspace()
         }

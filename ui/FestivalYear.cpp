@@ -58,8 +58,10 @@ FestivalYearName comingFestivalYear(const QDate &day)
             QString::fromUtf8(kZodiac[index % 12])};
 }
 
-QString festivalZodiac(const QString &title, const QDate &day)
+QString festivalZodiac(const QString &typedTitle, const QDate &day)
 {
+    // Typed in either script: 甲辰龍年 names the dragon, 龙.
+    const auto title = QString::fromStdString(kaimen::toSimplifiedScript(typedTitle.toStdString()));
     const int year = title.indexOf(QStringLiteral("年"));
     if (year > 0) {
         const auto named = title.mid(year - 1, 1);
@@ -84,7 +86,9 @@ FestivalYear::FestivalYear(QObject *parent) : QObject(parent)
 
 void FestivalYear::setOverride(const QString &title)
 {
-    m_override = title.trimmed();
+    // In simplified characters, as the calendar's own title: every screen shows it in its
+    // reader's script (Shown.text).
+    m_override = QString::fromStdString(kaimen::toSimplifiedScript(title.trimmed().toStdString()));
     refresh();
 }
 

@@ -63,6 +63,19 @@ private slots:
         QCOMPARE(settingsToYaml(back), settingsToYaml(s));
     }
 
+    // A Traditional Chinese operator's file: its words held as the model reads them, and 飛躍
+    // beside 飞跃 one tile.
+    void wordsTypedInTraditionalAreHeldInSimplified()
+    {
+        QTemporaryDir dir;
+        const QString path = write(dir, "wishes:\n  presets: [飛躍, 如意, 飞跃, 團圓]\nsafety:\n  extra_blocked_words: [網紅]\n");
+        QStringList warnings;
+        const auto loaded = loadSettings(kDefaults, path, &warnings);
+        QVERIFY2(warnings.isEmpty(), qPrintable(warnings.join('\n')));
+        QCOMPARE(loaded.presetWishes, QStringList({"飞跃", "如意", "团圆"}));
+        QCOMPARE(loaded.extraBlockedWords, QStringList{"网红"});
+    }
+
     void badValuesAreNamedAndReplacedByTheDefault_data()
     {
         QTest::addColumn<QByteArray>("yaml");

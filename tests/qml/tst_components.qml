@@ -211,16 +211,14 @@ Item {
             PinyinInput.clear()
         }
 
-        // On a Traditional Chinese booth the visitor's keyboard offers 飛躍 and writes 飛躍; the
-        // admin panel's writes the settings' Simplified 飞跃.
-        function test_aVisitorsKeyboardOffersWordsInTheVisitorsScript_data() {
-            return [{tag: "visitor", visitorsScript: true, offered: "飛躍"},
-                    {tag: "admin panel", visitorsScript: false, offered: "飞跃"}]
+        // On a Traditional Chinese booth the keyboard offers 飛躍 and writes 飛躍.
+        function test_theKeyboardOffersWordsInTheReadersScript_data() {
+            return [{tag: "zh_TW", language: "zh_TW", offered: "飛躍"}, {tag: "zh_CN", language: "zh_CN", offered: "飞跃"}]
         }
-        function test_aVisitorsKeyboardOffersWordsInTheVisitorsScript(data) {
-            const keyboard = createTemporaryObject(keyboardComponent, stage, {visitorsScript: data.visitorsScript})
+        function test_theKeyboardOffersWordsInTheReadersScript(data) {
+            const keyboard = createTemporaryObject(keyboardComponent, stage)
             const committed = createTemporaryObject(signalSpyComponent, stage, {target: keyboard, signalName: "committed"})
-            verify(Language.setLanguage("zh_TW"))
+            verify(Language.setLanguage(data.language))
             PinyinInput.clear()
             for (const letter of "feiyue")
                 PinyinInput.type(letter)
@@ -306,14 +304,12 @@ Item {
                 click(panel, letter)
             wait(50)
             click(panel, candidate)
-            click(panel, "确定")
+            click(panel, qsTranslate("AdminTextEntry", "确定"))  // 確定 in Traditional Chinese
         }
 
         // Every setting of the panel's pages changes by touch alone, and each lands in the
         // settings (which the kiosk saves and, for the engine's, reloads).
-        function test_everySettingChangesByTouch() {
-            const panel = createTemporaryObject(adminComponent, stage)
-            const engineChanges = createTemporaryObject(signalSpyComponent, stage, {target: KioskConfig, signalName: "engineSettingsChanged"})
+        function unlock(panel) {
             for (const digit of "2027")
                 click(panel, digit)
             click(panel, "确定")
@@ -323,6 +319,33 @@ Item {
                 click(panel, "确定")
             }
             compare(AdminPin.stage, AdminPin.Open)
+        }
+        function cleanup() {
+            Language.setLanguage("zh_CN")
+        }
+
+        // A Traditional Chinese operator reads the booth's tiles in Traditional characters and
+        // types them so; the settings keep them as the model reads them (one 飞跃, not two).
+        function test_aTraditionalOperatorReadsAndTypesTheTilesInTraditional() {
+            const panel = createTemporaryObject(adminComponent, stage)
+            const tiles = KioskConfig.presetWishes.slice()
+            verify(tiles.indexOf("飞跃") >= 0, tiles)
+            unlock(panel)
+            click(panel, "展台")
+            verify(Language.setLanguage("zh_TW"))
+            click(panel, "飛躍  ✕")
+            verify(KioskConfig.presetWishes.indexOf("飞跃") < 0, KioskConfig.presetWishes)
+            click(panel, "＋")
+            type(panel, "feiyue", "飛躍")
+            verify(KioskConfig.presetWishes.indexOf("飞跃") >= 0, KioskConfig.presetWishes)
+            verify(KioskConfig.presetWishes.indexOf("飛躍") < 0, KioskConfig.presetWishes)
+            KioskConfig.setPresetWishes(tiles)
+        }
+
+        function test_everySettingChangesByTouch() {
+            const panel = createTemporaryObject(adminComponent, stage)
+            const engineChanges = createTemporaryObject(signalSpyComponent, stage, {target: KioskConfig, signalName: "engineSettingsChanged"})
+            unlock(panel)
 
             click(panel, "模型")
             click(panel, "CPU")

@@ -38,6 +38,8 @@ private slots:
         QCOMPARE(QString::fromStdString(boothOccasion(s, QDate(2026, 2, 20))), QString("马年春联"));
         s.yearTitle = "乙巳蛇年";
         QCOMPARE(QString::fromStdString(boothOccasion(s, lateIn2026)), QString("蛇年春联"));
+        s.yearTitle = "甲辰龍年";  // typed by a Traditional Chinese operator
+        QCOMPARE(QString::fromStdString(boothOccasion(s, lateIn2026)), QString("龙年春联"));
         s.yearTitle = "龙腾盛世";  // names no year: the calendar's
         QCOMPARE(QString::fromStdString(boothOccasion(s, lateIn2026)), QString("羊年春联"));
         s.yearAnimal = false;
@@ -57,6 +59,11 @@ private slots:
         QCOMPARE(year.title(), QString("龙腾盛世"));
         QCOMPARE(year.zodiac(), comingFestivalYear(QDate::currentDate()).zodiac);
         year.setOverride("甲辰龙年");
+        QCOMPARE(year.zodiac(), QString("龙"));
+        // Typed in Traditional characters: held in Simplified ones, as the calendar's title is
+        // (each screen shows it in its reader's script).
+        year.setOverride("甲辰龍年");
+        QCOMPARE(year.title(), QString("甲辰龙年"));
         QCOMPARE(year.zodiac(), QString("龙"));
         year.setOverride("");
         QCOMPARE(year.title(), computed);

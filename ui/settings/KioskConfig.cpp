@@ -20,7 +20,7 @@ QStringList normalizedWords(const QStringList &words, bool wishes, QString *bad)
 {
     QStringList valid;
     for (const auto &word : words) {
-        const auto normalized = kaimen::normalizeCoupletText(word.toStdString());
+        const auto normalized = settings_limits::settingsWord(word.toStdString());
         if (normalized.empty() || (wishes && kaimen::checkWishWord(normalized))) {
             *bad = word;
             return {};

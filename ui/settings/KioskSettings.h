@@ -3,7 +3,9 @@
 // (assets/settings/defaults.yaml holds every default, and a test keeps the two equal); the rest
 // of the kiosk only sees this.
 
+#include "kaimen/CoupletText.h"
 #include "kaimen/Occasion.h"
+#include "kaimen/SimplifiedScript.h"
 
 #include <QRegularExpression>
 #include <QString>
@@ -74,6 +76,13 @@ constexpr int minApiKeyLength = 16;
 constexpr int maxWifiNameBytes = 32, minWifiPasswordLength = 8, maxWifiPasswordBytes = 63;
 
 // The checks the settings file and the admin panel share (each says no in its own words).
+// A word of a list (a wish tile, a blocked word) as the settings hold it: normalised as couplet
+// text, in the simplified characters the model reads: an operator in Traditional Chinese types
+// 飛躍 for the tile 飞跃 (and the list keeps one of them). "" when nothing is left of it.
+inline std::string settingsWord(const std::string &typed)
+{
+    return kaimen::toSimplifiedScript(kaimen::normalizeCoupletText(typed));
+}
 inline bool isInterfaceName(const QString &name)
 {
     static const QRegularExpression linuxName("^[A-Za-z0-9_.:-]{1,15}$");  // what Linux allows

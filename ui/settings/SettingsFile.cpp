@@ -124,10 +124,11 @@ Field words(const char *section, const char *key, QStringList KioskSettings::*me
                     std::string w;
                     if (!scalar(item, &w))
                         return allowed;
-                    const auto normalized = kaimen::normalizeCoupletText(w);
+                    const auto normalized = settings_limits::settingsWord(w);
                     if (normalized.empty() || (wishes && kaimen::checkWishWord(normalized)))
                         return allowed + " (\"" + QString::fromStdString(w) + "\" is not)";
-                    list << QString::fromStdString(normalized);
+                    if (const auto word = QString::fromStdString(normalized); !list.contains(word))
+                        list << word;  // 飞跃 and 飛躍 are one tile
                 }
                 s.*member = list;
                 return QString();
