@@ -227,7 +227,7 @@ Item {
                     objectName: "suggestion_" + modelData
                     text: qsTr("写“%1”").arg(Shown.text(modelData))
                     enabled: form.canSubmit
-                    onClicked: { PinyinInput.clear(); form.text = modelData; form.submit() }
+                    onClicked: { PinyinInput.clear(); form.text = Shown.text(modelData); form.submit() }
                 }
             }
         }

@@ -2,6 +2,7 @@
 
 #include "KioskSettings.h"
 #include "kaimen/Occasion.h"
+#include "kaimen/SimplifiedScript.h"
 
 #include <unicode/calendar.h>
 #include <unicode/locid.h>
