@@ -1,20 +1,24 @@
 #!/usr/bin/python3
 """Fills the unfinished entries of translations/kaimen_zh_TW.ts with the source text converted
-to Traditional Chinese by OpenCC (s2tw: characters only, no phrase substitution), the same
-conversion the kiosk applies to couplets. Entries already translated are kept."""
+to Traditional Chinese as written in Taiwan by OpenCC (s2twp: characters and Taiwan's words, 螢幕
+for 屏幕, 列印 for 打印, 設定 for 设置), as a reader there expects of a screen's words. (A couplet
+is converted by characters alone, s2tw: its words must stay its own; ui/Language.cpp.) Entries
+already translated are kept; --all fills every entry anew."""
 import os
 import subprocess
+import sys
 import xml.etree.ElementTree as ET
 
 TS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "translations", "kaimen_zh_TW.ts")
 
 
 def to_traditional(text):
-    return subprocess.run(["opencc", "-c", "s2tw.json"], input=text, capture_output=True, text=True,
+    return subprocess.run(["opencc", "-c", "s2twp.json"], input=text, capture_output=True, text=True,
                           check=True).stdout.rstrip("\n")
 
 
 def main():
+    every = "--all" in sys.argv[1:]
     tree = ET.parse(TS)
     filled = 0
     for message in tree.getroot().iter("message"):
@@ -22,7 +26,9 @@ def main():
         # A message with %n has its text in numerusform children (Chinese: one form).
         forms = translation.findall("numerusform")
         done = all((f.text or "").strip() for f in forms) if forms else (translation.text or "").strip()
-        if translation.get("type") == "unfinished" or not done:
+        if translation.get("type") in ("vanished", "obsolete"):
+            continue
+        if every or translation.get("type") == "unfinished" or not done:
             text = to_traditional(message.find("source").text)
             if message.get("numerus") == "yes":
                 for form in forms:

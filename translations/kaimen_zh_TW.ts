@@ -16,7 +16,7 @@
     </message>
     <message>
         <source>字体</source>
-        <translation>字體</translation>
+        <translation>字型</translation>
     </message>
     <message>
         <source>霞鹜文楷 LXGW WenKai</source>
@@ -48,7 +48,7 @@
     </message>
     <message>
         <source>程序库</source>
-        <translation>程序庫</translation>
+        <translation>程式庫</translation>
     </message>
     <message>
         <source>（全文：%1）</source>
@@ -56,7 +56,7 @@
     </message>
     <message>
         <source>（各自全文：/usr/share/doc/软件包名/copyright）</source>
-        <translation>（各自全文：/usr/share/doc/軟件包名/copyright）</translation>
+        <translation>（各自全文：/usr/share/doc/軟體包名/copyright）</translation>
     </message>
 </context>
 <context>
@@ -67,7 +67,7 @@
     </message>
     <message>
         <source>默认写法</source>
-        <translation>默認寫法</translation>
+        <translation>預設寫法</translation>
     </message>
     <message>
         <source>藏头</source>
@@ -178,7 +178,7 @@
     </message>
     <message>
         <source>运行设备</source>
-        <translation>運行設備</translation>
+        <translation>執行裝置</translation>
     </message>
     <message>
         <source>自动</source>
@@ -198,11 +198,11 @@
     </message>
     <message>
         <source>随机采样（每次不同）</source>
-        <translation>隨機採樣（每次不同）</translation>
+        <translation>隨機取樣（每次不同）</translation>
     </message>
     <message>
         <source>束搜索（最稳妥）</source>
-        <translation>束搜索（最穩妥）</translation>
+        <translation>束搜尋（最穩妥）</translation>
     </message>
     <message>
         <source>束宽</source>
@@ -214,11 +214,11 @@
     </message>
     <message>
         <source>缓存的心愿数</source>
-        <translation>緩存的心願數</translation>
+        <translation>快取的心願數</translation>
     </message>
     <message>
         <source>不缓存</source>
-        <translation>不緩存</translation>
+        <translation>不快取</translation>
     </message>
     <message>
         <source>开机预写的心愿</source>
@@ -253,7 +253,7 @@
     </message>
     <message>
         <source>网络接口</source>
-        <translation>網絡接口</translation>
+        <translation>網路介面</translation>
     </message>
     <message>
         <source>仅本机</source>
@@ -261,15 +261,15 @@
     </message>
     <message>
         <source>所有接口</source>
-        <translation>所有接口</translation>
+        <translation>所有介面</translation>
     </message>
     <message>
         <source>端口</source>
-        <translation>端口</translation>
+        <translation>埠</translation>
     </message>
     <message>
         <source>链接有效</source>
-        <translation>鏈接有效</translation>
+        <translation>連結有效</translation>
     </message>
     <message>
         <source>%1 小时</source>
@@ -281,15 +281,15 @@
     </message>
     <message>
         <source>未设置</source>
-        <translation>未設置</translation>
+        <translation>未設定</translation>
     </message>
     <message>
         <source>（开放网络）</source>
-        <translation>（開放網絡）</translation>
+        <translation>（開放網路）</translation>
     </message>
     <message>
         <source>设置</source>
-        <translation>設置</translation>
+        <translation>設定</translation>
     </message>
     <message>
         <source>Wi-Fi 名字</source>
@@ -297,23 +297,23 @@
     </message>
     <message>
         <source>Wi-Fi 密码（开放网络留空）</source>
-        <translation>Wi-Fi 密碼（開放網絡留空）</translation>
+        <translation>Wi-Fi 密碼（開放網路留空）</translation>
     </message>
     <message>
         <source>API 密钥</source>
-        <translation>API 密鑰</translation>
+        <translation>API 金鑰</translation>
     </message>
     <message>
         <source>未设置：接口只对本机开放</source>
-        <translation>未設置：接口只對本機開放</translation>
+        <translation>未設定：介面只對本機開放</translation>
     </message>
     <message>
         <source>已设置</source>
-        <translation>已設置</translation>
+        <translation>已設定</translation>
     </message>
     <message>
         <source>生成新密钥</source>
-        <translation>生成新密鑰</translation>
+        <translation>生成新金鑰</translation>
     </message>
     <message>
         <source>清除</source>
@@ -321,7 +321,7 @@
     </message>
     <message>
         <source>正在服务：%1（手机须在同一网络）</source>
-        <translation>正在服務：%1（手機須在同一網絡）</translation>
+        <translation>正在服務：%1（手機須在同一網路）</translation>
     </message>
     <message>
         <source>未开启。</source>
@@ -329,7 +329,7 @@
     </message>
     <message>
         <source>重新查找网络</source>
-        <translation>重新查找網絡</translation>
+        <translation>重新查詢網路</translation>
     </message>
     <message numerus="yes">
         <source>%n 小时</source>
@@ -346,11 +346,11 @@
     </message>
     <message>
         <source>正在按新设置载入模型，其间照常接待访客…</source>
-        <translation>正在按新設置載入模型，其間照常接待訪客…</translation>
+        <translation>正在按新設定載入模型，其間照常接待訪客…</translation>
     </message>
     <message>
         <source>设置文件的问题：</source>
-        <translation>設置文件的問題：</translation>
+        <translation>設定檔案的問題：</translation>
     </message>
     <message>
         <source>需要留意：</source>
@@ -362,43 +362,43 @@
     </message>
     <message>
         <source>%1，在 GPU（CUDA）上运行，%2</source>
-        <translation>%1，在 GPU（CUDA）上運行，%2</translation>
+        <translation>%1，在 GPU（CUDA）上執行，%2</translation>
     </message>
     <message>
         <source>按设置</source>
-        <translation>按設置</translation>
+        <translation>按設定</translation>
     </message>
     <message>
         <source>设置要用 GPU，但本机没有 CUDA 显卡</source>
-        <translation>設置要用 GPU，但本機沒有 CUDA 顯卡</translation>
+        <translation>設定要用 GPU，但本機沒有 CUDA 顯示卡</translation>
     </message>
     <message>
         <source>本机没有 CUDA 显卡</source>
-        <translation>本機沒有 CUDA 顯卡</translation>
+        <translation>本機沒有 CUDA 顯示卡</translation>
     </message>
     <message>
         <source>设置要用 GPU，但这一版的 libtorch 不支持 CUDA</source>
-        <translation>設置要用 GPU，但這一版的 libtorch 不支持 CUDA</translation>
+        <translation>設定要用 GPU，但這一版的 libtorch 不支援 CUDA</translation>
     </message>
     <message>
         <source>这一版的 libtorch 不支持 CUDA</source>
-        <translation>這一版的 libtorch 不支持 CUDA</translation>
+        <translation>這一版的 libtorch 不支援 CUDA</translation>
     </message>
     <message numerus="yes">
         <source>%1，%2 指令，%n 个线程</source>
         <translation>
-            <numerusform>%1，%2 指令，%n 個線程</numerusform>
+            <numerusform>%1，%2 指令，%n 個執行緒</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1（libtorch），%n 个线程</source>
         <translation>
-            <numerusform>%1（libtorch），%n 個線程</numerusform>
+            <numerusform>%1（libtorch），%n 個執行緒</numerusform>
         </translation>
     </message>
     <message>
         <source>%1，在 CPU 上运行（%2）：%3</source>
-        <translation>%1，在 CPU 上運行（%2）：%3</translation>
+        <translation>%1，在 CPU 上執行（%2）：%3</translation>
     </message>
     <message>
         <source>正在研墨备笔…</source>
@@ -489,7 +489,7 @@
     </message>
     <message>
         <source>打印</source>
-        <translation>打印</translation>
+        <translation>列印</translation>
     </message>
     <message>
         <source>安全</source>
@@ -505,7 +505,7 @@
     </message>
     <message>
         <source>网络</source>
-        <translation>網絡</translation>
+        <translation>網路</translation>
     </message>
 </context>
 <context>
@@ -536,11 +536,11 @@
     </message>
     <message>
         <source>密码没有保存，原密码仍然有效：%1</source>
-        <translation>密碼沒有保存，原密碼仍然有效：%1</translation>
+        <translation>密碼沒有儲存，原密碼仍然有效：%1</translation>
     </message>
     <message>
         <source>首次使用：请设置管理员密码（4–12 位数字）</source>
-        <translation>首次使用：請設置管理員密碼（4–12 位數字）</translation>
+        <translation>首次使用：請設定管理員密碼（4–12 位數字）</translation>
     </message>
     <message>
         <source>请输入新密码（4–12 位数字）</source>
@@ -556,7 +556,7 @@
     </message>
     <message>
         <source>密码已保存</source>
-        <translation>密碼已保存</translation>
+        <translation>密碼已儲存</translation>
     </message>
     <message>
         <source>密码不对</source>
@@ -579,15 +579,15 @@
     <name>AdminPrintPage</name>
     <message>
         <source>打印机</source>
-        <translation>打印機</translation>
+        <translation>印表機</translation>
     </message>
     <message>
         <source>系统默认</source>
-        <translation>系統默認</translation>
+        <translation>系統預設</translation>
     </message>
     <message>
         <source>存为 PDF 文件</source>
-        <translation>存為 PDF 文件</translation>
+        <translation>存為 PDF 檔案</translation>
     </message>
     <message>
         <source>纸张</source>
@@ -607,18 +607,18 @@
     </message>
     <message>
         <source>这台电脑上没有找到打印机（CUPS）；可选“存为 PDF 文件”。</source>
-        <translation>這臺電腦上沒有找到打印機（CUPS）；可選“存為 PDF 文件”。</translation>
+        <translation>這臺電腦上沒有找到印表機（CUPS）；可選“存為 PDF 檔案”。</translation>
     </message>
     <message>
         <source>打印测试页</source>
-        <translation>打印測試頁</translation>
+        <translation>列印測試頁</translation>
     </message>
 </context>
 <context>
     <name>AdminSafetyPage</name>
     <message>
         <source>额外屏蔽的词语</source>
-        <translation>額外屏蔽的詞語</translation>
+        <translation>額外遮蔽的詞語</translation>
     </message>
     <message>
         <source>含这些词的心愿不予书写，写出的春联含这些词时重写，绝不显示；每次拦截计入统计（已拦截 %1 次）。</source>
@@ -641,7 +641,7 @@
     <name>AdminStatistics</name>
     <message>
         <source>已写春联 %1 副 · 缓存命中 %2% · 拦截 %3 次 · 出错 %4 次</source>
-        <translation>已寫春聯 %1 副 · 緩存命中 %2% · 攔截 %3 次 · 出錯 %4 次</translation>
+        <translation>已寫春聯 %1 副 · 快取命中 %2% · 攔截 %3 次 · 出錯 %4 次</translation>
     </message>
     <message>
         <source>最常写的心愿：</source>
@@ -653,15 +653,15 @@
     </message>
     <message>
         <source>导出 CSV</source>
-        <translation>導出 CSV</translation>
+        <translation>匯出 CSV</translation>
     </message>
     <message>
         <source>已导出：</source>
-        <translation>已導出：</translation>
+        <translation>已匯出：</translation>
     </message>
     <message>
         <source>还没有按小时的数据。</source>
-        <translation>還沒有按小時的數據。</translation>
+        <translation>還沒有按小時的資料。</translation>
     </message>
     <message>
         <source>每小时：金色柱＝春联数（最多 %1）· 白线＝p50 · 红线＝p95（最高 %2 ms）</source>
@@ -687,21 +687,21 @@
     </message>
     <message>
         <source>轻触屏幕 · 开门写春联</source>
-        <translation>輕觸屏幕 · 開門寫春聯</translation>
+        <translation>輕觸螢幕 · 開門寫春聯</translation>
     </message>
 </context>
 <context>
     <name>CountdownOverlay</name>
     <message>
         <source>秒后回到首页 · 轻触屏幕继续</source>
-        <translation>秒後回到首頁 · 輕觸屏幕繼續</translation>
+        <translation>秒後回到首頁 · 輕觸螢幕繼續</translation>
     </message>
 </context>
 <context>
     <name>CoupletPrinter</name>
     <message>
         <source>没有可打印的春联。</source>
-        <translation>沒有可打印的春聯。</translation>
+        <translation>沒有可列印的春聯。</translation>
     </message>
     <message>
         <source>无法写入 %1</source>
@@ -709,19 +709,19 @@
     </message>
     <message>
         <source>找不到打印机 %1</source>
-        <translation>找不到打印機 %1</translation>
+        <translation>找不到印表機 %1</translation>
     </message>
     <message>
         <source>（默认）</source>
-        <translation>（默認）</translation>
+        <translation>（預設）</translation>
     </message>
     <message>
         <source>打印机 %1 没有响应</source>
-        <translation>打印機 %1 沒有響應</translation>
+        <translation>印表機 %1 沒有響應</translation>
     </message>
     <message>
         <source>上一张还在打印，请稍候。</source>
-        <translation>上一張還在打印，請稍候。</translation>
+        <translation>上一張還在列印，請稍候。</translation>
     </message>
     <message>
         <source>已存为 %1</source>
@@ -729,7 +729,7 @@
     </message>
     <message>
         <source>已送去打印</source>
-        <translation>已送去打印</translation>
+        <translation>已送去列印</translation>
     </message>
 </context>
 <context>
@@ -740,15 +740,15 @@
     </message>
     <message>
         <source>新设置的模型没有载入（%1），仍用原来的模型。</source>
-        <translation>新設置的模型沒有載入（%1），仍用原來的模型。</translation>
+        <translation>新設定的模型沒有載入（%1），仍用原來的模型。</translation>
     </message>
     <message>
         <source>统计文件：%1</source>
-        <translation>統計文件：%1</translation>
+        <translation>統計檔案：%1</translation>
     </message>
     <message>
         <source>统计没有保存：%1</source>
-        <translation>統計沒有保存：%1</translation>
+        <translation>統計沒有儲存：%1</translation>
     </message>
     <message>
         <source>对下联</source>
@@ -822,11 +822,11 @@
     <name>KioskConfig</name>
     <message>
         <source>本次运行不保存设置。</source>
-        <translation>本次運行不保存設置。</translation>
+        <translation>本次執行不儲存設定。</translation>
     </message>
     <message>
         <source>“%1”不是两个汉字的心愿，设置未改变。</source>
-        <translation>“%1”不是兩個漢字的心願，設置未改變。</translation>
+        <translation>“%1”不是兩個漢字的心願，設定未改變。</translation>
     </message>
     <message>
         <source>至少保留一个心愿。</source>
@@ -846,7 +846,7 @@
     </message>
     <message>
         <source>%1 里没有模型（缺少 manifest.json），设置未改变。</source>
-        <translation>%1 裡沒有模型（缺少 manifest.json），設置未改變。</translation>
+        <translation>%1 裡沒有模型（缺少 manifest.json），設定未改變。</translation>
     </message>
     <message>
         <source>最多预写 %1 个心愿。</source>
@@ -854,11 +854,11 @@
     </message>
     <message>
         <source>“%1”不是可屏蔽的词语，设置未改变。</source>
-        <translation>“%1”不是可屏蔽的詞語，設置未改變。</translation>
+        <translation>“%1”不是可遮蔽的詞語，設定未改變。</translation>
     </message>
     <message>
         <source>最多屏蔽 %1 个词语。</source>
-        <translation>最多屏蔽 %1 個詞語。</translation>
+        <translation>最多遮蔽 %1 個詞語。</translation>
     </message>
     <message>
         <source>最多 %1 个心愿方块。</source>
@@ -866,27 +866,27 @@
     </message>
     <message>
         <source>端口须在 %1 到 %2 之间，设置未改变。</source>
-        <translation>端口須在 %1 到 %2 之間，設置未改變。</translation>
+        <translation>埠須在 %1 到 %2 之間，設定未改變。</translation>
     </message>
     <message>
         <source>“%1”不是网络接口的名字，设置未改变。</source>
-        <translation>“%1”不是網絡接口的名字，設置未改變。</translation>
+        <translation>“%1”不是網路介面的名字，設定未改變。</translation>
     </message>
     <message>
         <source>有密码的 Wi-Fi 须有名字，设置未改变。</source>
-        <translation>有密碼的 Wi-Fi 須有名字，設置未改變。</translation>
+        <translation>有密碼的 Wi-Fi 須有名字，設定未改變。</translation>
     </message>
     <message>
         <source>Wi-Fi 名字最长 32 字节、密码最长 63 字节，设置未改变。</source>
-        <translation>Wi-Fi 名字最長 32 字節、密碼最長 63 字節，設置未改變。</translation>
+        <translation>Wi-Fi 名字最長 32 位元組、密碼最長 63 位元組，設定未改變。</translation>
     </message>
     <message>
         <source>WPA 密码至少 8 个字符，设置未改变。</source>
-        <translation>WPA 密碼至少 8 個字符，設置未改變。</translation>
+        <translation>WPA 密碼至少 8 個字元，設定未改變。</translation>
     </message>
     <message>
         <source>API 密钥至少 16 个字符且不含空格，设置未改变。</source>
-        <translation>API 密鑰至少 16 個字符且不含空格，設置未改變。</translation>
+        <translation>API 金鑰至少 16 個字元且不含空格，設定未改變。</translation>
     </message>
 </context>
 <context>
@@ -940,11 +940,11 @@
     <name>QObject</name>
     <message>
         <source>没有名为 %1 的网络接口。</source>
-        <translation>沒有名為 %1 的網絡接口。</translation>
+        <translation>沒有名為 %1 的網路介面。</translation>
     </message>
     <message>
         <source>网络接口 %1 没有连接（没有 IPv4 地址）。</source>
-        <translation>網絡接口 %1 沒有連接（沒有 IPv4 地址）。</translation>
+        <translation>網路介面 %1 沒有連線（沒有 IPv4 地址）。</translation>
     </message>
 </context>
 <context>
@@ -955,15 +955,15 @@
     </message>
     <message>
         <source>保存</source>
-        <translation>保存</translation>
+        <translation>儲存</translation>
     </message>
     <message>
         <source>打印中…</source>
-        <translation>打印中…</translation>
+        <translation>列印中…</translation>
     </message>
     <message>
         <source>打印</source>
-        <translation>打印</translation>
+        <translation>列印</translation>
     </message>
     <message>
         <source>再写一副</source>

@@ -71,6 +71,19 @@ private slots:
         QCOMPARE(Language::toTraditional("吉祥如意"), QString("吉祥如意"));
     }
 
+    // The screen's own words are Taiwan's (螢幕, 列印, 儲存, 設定), not Mainland words in
+    // Traditional characters (屏幕, 打印, 保存, 設置), which a reader there finds foreign.
+    void aTraditionalScreenSpeaksTaiwansWords()
+    {
+        Language language(nullptr);
+        QVERIFY(language.setLanguage("zh_TW"));
+        QCOMPARE(QCoreApplication::translate("AttractScene", "轻触屏幕 · 开门写春联"), QString("輕觸螢幕 · 開門寫春聯"));
+        QCOMPARE(QCoreApplication::translate("ResultActions", "打印"), QString("列印"));
+        QCOMPARE(QCoreApplication::translate("ResultActions", "保存"), QString("儲存"));
+        QCOMPARE(QCoreApplication::translate("ResultActions", "换一副"), QString("換一副"));
+        QVERIFY(language.setLanguage("zh_CN"));
+    }
+
     // The operator's English reads as English: one hour, one second, the year of the Sheep
     // (the panel said "1 hours", "try again in 1 seconds" and "the year of the 羊").
     void theOperatorsEnglishAgreesWithItsNumbersAndNamesTheAnimal()
