@@ -1,7 +1,8 @@
 #!/usr/bin/python3
 """Fills the unfinished entries of translations/kaimen_zh_TW.ts with the source text converted
 to Traditional Chinese as written in Taiwan by OpenCC (s2twp: characters and Taiwan's words, 螢幕
-for 屏幕, 列印 for 打印, 設定 for 设置), as a reader there expects of a screen's words. (A couplet
+for 屏幕, 列印 for 打印, 設定 for 设置) and with Taiwan's quotation marks (「」), as a reader there
+expects of a screen's words. (A couplet
 is converted by characters alone, s2tw: its words must stay its own; ui/Language.cpp.) Entries
 already translated are kept; --all fills every entry anew."""
 import os
@@ -13,8 +14,10 @@ TS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "translation
 
 
 def to_traditional(text):
-    return subprocess.run(["opencc", "-c", "s2twp.json"], input=text, capture_output=True, text=True,
-                          check=True).stdout.rstrip("\n")
+    converted = subprocess.run(["opencc", "-c", "s2twp.json"], input=text, capture_output=True, text=True,
+                               check=True).stdout.rstrip("\n")
+    # Taiwan quotes with corner brackets: 寫「如意」, not 寫“如意”.
+    return converted.replace("“", "「").replace("”", "」")
 
 
 def main():

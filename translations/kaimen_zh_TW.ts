@@ -607,7 +607,7 @@
     </message>
     <message>
         <source>这台电脑上没有找到打印机（CUPS）；可选“存为 PDF 文件”。</source>
-        <translation>這臺電腦上沒有找到印表機（CUPS）；可選“存為 PDF 檔案”。</translation>
+        <translation>這臺電腦上沒有找到印表機（CUPS）；可選「存為 PDF 檔案」。</translation>
     </message>
     <message>
         <source>打印测试页</source>
@@ -826,7 +826,7 @@
     </message>
     <message>
         <source>“%1”不是两个汉字的心愿，设置未改变。</source>
-        <translation>“%1”不是兩個漢字的心願，設定未改變。</translation>
+        <translation>「%1」不是兩個漢字的心願，設定未改變。</translation>
     </message>
     <message>
         <source>至少保留一个心愿。</source>
@@ -838,7 +838,7 @@
     </message>
     <message>
         <source>“%1”不可用，可选：%2</source>
-        <translation>“%1”不可用，可選：%2</translation>
+        <translation>「%1」不可用，可選：%2</translation>
     </message>
     <message>
         <source>（找不到）</source>
@@ -854,7 +854,7 @@
     </message>
     <message>
         <source>“%1”不是可屏蔽的词语，设置未改变。</source>
-        <translation>“%1”不是可遮蔽的詞語，設定未改變。</translation>
+        <translation>「%1」不是可遮蔽的詞語，設定未改變。</translation>
     </message>
     <message>
         <source>最多屏蔽 %1 个词语。</source>
@@ -870,7 +870,7 @@
     </message>
     <message>
         <source>“%1”不是网络接口的名字，设置未改变。</source>
-        <translation>“%1”不是網路介面的名字，設定未改變。</translation>
+        <translation>「%1」不是網路介面的名字，設定未改變。</translation>
     </message>
     <message>
         <source>有密码的 Wi-Fi 须有名字，设置未改变。</source>
@@ -1053,22 +1053,22 @@
     </message>
     <message>
         <source>写“%1”</source>
-        <translation>寫“%1”</translation>
+        <translation>寫「%1」</translation>
     </message>
 </context>
 <context>
     <name>visitor</name>
     <message>
         <source>请先写下两个字的心愿，例如“如意”。</source>
-        <translation>請先寫下兩個字的心願，例如“如意”。</translation>
+        <translation>請先寫下兩個字的心願，例如「如意」。</translation>
     </message>
     <message>
         <source>心愿请用汉字书写，例如“平安”。</source>
-        <translation>心願請用漢字書寫，例如“平安”。</translation>
+        <translation>心願請用漢字書寫，例如「平安」。</translation>
     </message>
     <message>
         <source>心愿是两个汉字，例如“如意”“吉祥”。</source>
-        <translation>心願是兩個漢字，例如“如意”“吉祥”。</translation>
+        <translation>心願是兩個漢字，例如「如意」「吉祥」。</translation>
     </message>
     <message>
         <source>请先写下上联。</source>
@@ -1076,7 +1076,7 @@
     </message>
     <message>
         <source>上联请用汉字书写，句中可用“，”分开。</source>
-        <translation>上聯請用漢字書寫，句中可用“，”分開。</translation>
+        <translation>上聯請用漢字書寫，句中可用「，」分開。</translation>
     </message>
     <message>
         <source>上联要有四到十六个字。</source>
@@ -1108,7 +1108,7 @@
     </message>
     <message>
         <source>“%1”是生僻字，这里写不了，换一个常用字吧。</source>
-        <translation>“%1”是生僻字，這裡寫不了，換一個常用字吧。</translation>
+        <translation>「%1」是生僻字，這裡寫不了，換一個常用字吧。</translation>
     </message>
     <message>
         <source>上联连同标点最多十六个字。</source>
@@ -1116,11 +1116,11 @@
     </message>
     <message>
         <source>心愿是两个汉字；写名字的话，写名里的两个字，例如“王建国”写“建国”。</source>
-        <translation>心願是兩個漢字；寫名字的話，寫名裡的兩個字，例如“王建國”寫“建國”。</translation>
+        <translation>心願是兩個漢字；寫名字的話，寫名裡的兩個字，例如「王建國」寫「建國」。</translation>
     </message>
     <message>
         <source>心愿是两个汉字；四字吉语取其中两个字，例如“万事如意”写“如意”。</source>
-        <translation>心願是兩個漢字；四字吉語取其中兩個字，例如“萬事如意”寫“如意”。</translation>
+        <translation>心願是兩個漢字；四字吉語取其中兩個字，例如「萬事如意」寫「如意」。</translation>
     </message>
 </context>
 </TS>

@@ -71,8 +71,8 @@ private slots:
         QCOMPARE(Language::toTraditional("吉祥如意"), QString("吉祥如意"));
     }
 
-    // The screen's own words are Taiwan's (螢幕, 列印, 儲存, 設定), not Mainland words in
-    // Traditional characters (屏幕, 打印, 保存, 設置), which a reader there finds foreign.
+    // The screen's own words are Taiwan's (螢幕, 列印, 儲存, 設定; quoted 「so」), not Mainland
+    // words in Traditional characters (屏幕, 打印, 保存, 設置), which a reader there finds foreign.
     void aTraditionalScreenSpeaksTaiwansWords()
     {
         Language language(nullptr);
@@ -81,6 +81,7 @@ private slots:
         QCOMPARE(QCoreApplication::translate("ResultActions", "打印"), QString("列印"));
         QCOMPARE(QCoreApplication::translate("ResultActions", "保存"), QString("儲存"));
         QCOMPARE(QCoreApplication::translate("ResultActions", "换一副"), QString("換一副"));
+        QCOMPARE(QCoreApplication::translate("WishScene", "写“%1”"), QString("寫「%1」"));  // Taiwan's quotes
         QVERIFY(language.setLanguage("zh_CN"));
     }
 
