@@ -2,9 +2,8 @@
 """Fills the unfinished entries of translations/kaimen_zh_TW.ts with the source text converted
 to Traditional Chinese as written in Taiwan by OpenCC (s2twp: characters and Taiwan's words, 螢幕
 for 屏幕, 列印 for 打印, 設定 for 设置) and with Taiwan's quotation marks (「」), as a reader there
-expects of a screen's words. (A couplet
-is converted by characters alone, s2tw: its words must stay its own; ui/Language.cpp.) Entries
-already translated are kept; --all fills every entry anew."""
+expects of a screen's words. A couplet is converted by characters alone (s2tw, ui/Language.cpp):
+its words must stay its own. Entries already translated are kept; --all fills every entry anew."""
 import os
 import subprocess
 import sys
