@@ -130,6 +130,28 @@ Item {
             verify(titleFoot <= roofTop, "the title's foot at " + titleFoot + " is below the roof's top at " + roofTop)
             verify(call.mapToItem(scene, 0, call.height).y <= data.h, "the call to touch runs off the screen")
         }
+
+        function cleanup() {
+            Language.setLanguage("zh_CN")
+            FestivalYear.setOverride("")
+        }
+
+        // The operator's own year title, held in Simplified characters, is read in the
+        // visitor's script like every word the booth holds; typed in Traditional it is the same.
+        function test_theOperatorsYearTitleIsShownInTheVisitorsScript() {
+            const scene = createTemporaryObject(attractComponent, stage, {width: 1920, height: 1080})
+            const titled = function(text) {
+                return findAll(scene, function(c) { return c.text !== undefined && String(c.text).indexOf(text) === 0 }).length > 0
+            }
+            FestivalYear.setOverride("龙腾盛世")
+            verify(titled("龙腾盛世"))
+            verify(Language.setLanguage("zh_TW"))
+            verify(titled("龍騰盛世"), "the title is not shown in Traditional characters")
+            FestivalYear.setOverride("龍騰盛世")
+            compare(FestivalYear.title, "龙腾盛世")
+            verify(Language.setLanguage("zh_CN"))
+            verify(titled("龙腾盛世"), "a title typed in Traditional is not shown in Simplified")
+        }
     }
 
     TestCase {
