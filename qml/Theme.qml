@@ -22,8 +22,10 @@ QtObject {
     property real pace: 1.0
     readonly property int cornerHold: Math.max(1, Math.round(3000 * pace))
     readonly property int gateSwing: Math.max(1, Math.round(1600 * pace))
-    // An average stroke of the brush (BrushLine): a 7-character line takes about 3.5 s.
-    readonly property int strokeMs: Math.max(1, Math.round(55 * pace))
+    // An average stroke of the brush (BrushLine): a 7-character line takes about 3.5 s. Not
+    // rounded to whole milliseconds: at the robot's pace a couplet's ~180 strokes would take
+    // 1 ms each, six times what the pace says, a sixth of a second a couplet.
+    readonly property real strokeMs: 55 * pace
     readonly property int idleWarningSeconds: 10
 
     // A couplet scroll (CoupletScroll) of N characters is this many glyphs long, and

@@ -22,7 +22,7 @@ class BrushLine : public QQuickPaintedItem {
     Q_PROPERTY(QColor shadow MEMBER m_shadow NOTIFY layoutChanged)
     Q_PROPERTY(QString fontFamily MEMBER m_fontFamily NOTIFY layoutChanged)
     Q_PROPERTY(bool writing READ writing WRITE setWriting NOTIFY writingChanged)
-    Q_PROPERTY(int strokeMs MEMBER m_strokeMs NOTIFY layoutChanged)  // an average stroke's time
+    Q_PROPERTY(qreal strokeMs MEMBER m_strokeMs NOTIFY layoutChanged)  // an average stroke's time, ms
     // Characters written so far, with the one under the brush as a fraction; DONE when all are.
     Q_PROPERTY(qreal revealed READ revealed NOTIFY progressChanged)
     Q_PROPERTY(bool done READ done NOTIFY progressChanged)
@@ -61,7 +61,7 @@ private:
     qreal m_glyph = 64, m_pitch = 72;
     QColor m_ink{"#f3c969"}, m_shadow{"#2a0a06"};
     QString m_fontFamily{"LXGW WenKai"};
-    int m_strokeMs = 55;
+    qreal m_strokeMs = 55;
     std::vector<Character> m_characters;
     qreal m_total = 0, m_elapsed = 0;
     QTimer m_frame;

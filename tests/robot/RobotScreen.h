@@ -93,6 +93,7 @@ private:
     QQuickWindow *m_window;
     QPointingDevice *m_touch;
     std::shared_ptr<std::atomic<int>> m_framesShown;
+    std::shared_ptr<std::atomic<bool>> m_framesDrawnOnGuiThread = std::make_shared<std::atomic<bool>>(false);
     qint64 m_frameWaitNs = 0;
     QElapsedTimer m_sinceTouch;
     QList<qint64> m_idleResets;

@@ -400,7 +400,7 @@ VisitRecord VisitorRobot::visit(int index)
     if (writing && awaitCouplet(record, "first couplet")) {
         atTheResult(record);
         // Gone: the idle reset clears the couplet, or the next visitor in the queue steps up.
-        if (m_screen.stage() == RobotScreen::Result && roll(2) == 0
+        if (m_screen.stage() == RobotScreen::Result && roll(100) >= m_options.walkAwayPercent
             && m_screen.tapButton(RobotScreen::label("ResultActions", "再写一副"))) {
             if (!m_screen.waitFor([&] { return m_screen.stage() == RobotScreen::Input; }, 5000))
                 miss(record, "再写一副 did not return to the wish form");

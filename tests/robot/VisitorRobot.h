@@ -25,6 +25,8 @@ struct RobotOptions {
     int reportEvery = 500;    // a progress line every this many visits
     int idleSeconds = 60;     // the settings' idle timeout
     int operatorEvery = 25;   // the booth operator comes between visits this often
+    int walkAwayPercent = 50; // of visitors who saw their couplet, these leave it to the idle reset;
+                              // the others hand over to the next in the queue (再写一副)
     QString home;             // the robot's HOME: 保存 and 打印 write under it
     QStringList wishes;       // the wish tiles the kiosk offers (the settings' preset wishes, also in Traditional)
 };

@@ -2,7 +2,8 @@
 // visit showed and cost. CI runs 100 at the fast pace (ctest visitor_robot); a fair day is
 //   xvfb-run -a -s "-screen 0 1920x1080x24" kaimen-robot --visits 20000 --json build/robot.jsonl
 // usage: kaimen-robot [--visits 100] [--pace 0.01] [--idle-seconds 60] [--seed 22] [--size 1920x1080]
-//                     [--report-every 500] [--operator-every 25] [--json FILE] [--model DIR] [--check]
+//                     [--report-every 500] [--operator-every 25] [--walk-away 50] [--json FILE] [--model DIR]
+//                     [--check]
 // SIGINT or SIGTERM (to kaimen-robot itself, not xvfb-run) ends a run after the visit in progress,
 // with the summary of the visits played.
 // The fast pace (0.01) makes every animation, the brush, the operator's corner hold, the
@@ -166,10 +167,11 @@ int main(int argc, char *argv[])
     const QCommandLineOption json("json", "Each visit's record as a JSON line in this file.", "file");
     const QCommandLineOption idle("idle-seconds", "The settings' idle timeout (15..3600), times the pace.", "s", "60");
     const QCommandLineOption operatorEvery("operator-every", "The booth operator comes every this many visits.", "n", "25");
+    const QCommandLineOption walkAway("walk-away", "Of the visitors who saw their couplet, this percent walk away and leave it to the idle reset; the others hand over to the next visitor in the queue (再写一副). A fair day's queue is long: 20.", "percent", "50");
     const QCommandLineOption model("model", "The model folder (default: the shipped one).", "dir");
     const QCommandLineOption size("size", "The kiosk window's size: llvmpipe under Xvfb draws every frame in software, most of a run's CPU at 1920x1080.", "WxH", "1920x1080");
     const QCommandLineOption check("check", "Exit 1 on a missed couplet, an uncleared visit, a warning, or growth.");
-    parser.addOptions({visits, pace, seed, every, idle, operatorEvery, json, model, size, check});
+    parser.addOptions({visits, pace, seed, every, idle, operatorEvery, walkAway, json, model, size, check});
     parser.process(app);
 
     RobotOptions options;
@@ -179,6 +181,7 @@ int main(int argc, char *argv[])
     options.reportEvery = std::max(1, parser.value(every).toInt());
     options.operatorEvery = std::max(1, parser.value(operatorEvery).toInt());
     options.idleSeconds = std::clamp(parser.value(idle).toInt(), 15, 3600);
+    options.walkAwayPercent = std::clamp(parser.value(walkAway).toInt(), 0, 100);
     options.home = QString::fromUtf8(qgetenv("HOME"));
     const QString settings = QString::fromUtf8(qgetenv("XDG_CONFIG_HOME")) + "/kaimen/settings.yaml";
     writeRobotSettings(settings, options.idleSeconds, parser.value(model));

@@ -101,6 +101,15 @@ private slots:
         QVERIFY(first < whole);
     }
 
+    // The robot's pace (a few thousandths of a booth's) makes a stroke a fraction of a
+    // millisecond; rounded to whole ones, the brush took six times what the pace said.
+    void aStrokeShorterThanAMillisecondKeepsItsTime()
+    {
+        BrushLine line;
+        line.setProperty("strokeMs", 0.165);
+        QCOMPARE(line.property("strokeMs").toReal(), 0.165);
+    }
+
     void aLineIsWrittenStrokeByStrokeAtItsPace()
     {
         BrushLine line;
