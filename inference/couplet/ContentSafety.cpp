@@ -66,7 +66,7 @@ std::vector<std::string> normalizedWords(std::initializer_list<const std::vector
     for (const auto *list : lists)
         for (const auto &word : *list)
             // In the simplified characters requests are read in: an operator may type 網 for 网.
-            if (auto normalized = toSimplifiedScript(normalizeCoupletText(word)); !normalized.empty())
+            if (auto normalized = asTheModelReads(word); !normalized.empty())
                 words.push_back(std::move(normalized));
     std::sort(words.begin(), words.end());
     words.erase(std::unique(words.begin(), words.end()), words.end());

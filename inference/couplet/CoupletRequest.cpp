@@ -12,9 +12,9 @@ CoupletRequest normalizedRequest(const CoupletRequest &request)
     // Typed in traditional characters, read in the model's simplified ones (the kiosk shows the
     // couplet in the visitor's script: Language::display).
     if (request.mode == CoupletMode::Duilian)
-        normalized.upper = toSimplifiedScript(normalizeCoupletText(request.upper));
+        normalized.upper = asTheModelReads(request.upper);
     else
-        normalized.keyword = toSimplifiedScript(normalizeCoupletText(request.keyword));
+        normalized.keyword = asTheModelReads(request.keyword);
     return normalized;
 }
 

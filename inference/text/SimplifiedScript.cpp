@@ -1,5 +1,6 @@
 #include "kaimen/SimplifiedScript.h"
 
+#include "kaimen/CoupletText.h"
 #include "kaimen/Tokenizer.h"
 
 #include <unicode/translit.h>
@@ -84,6 +85,11 @@ std::string toSimplifiedScript(std::string_view text)
         character.toUTF8String(out);
     }
     return out;
+}
+
+std::string asTheModelReads(std::string_view typed)
+{
+    return toSimplifiedScript(normalizeCoupletText(typed));
 }
 
 } // namespace kaimen

@@ -346,6 +346,16 @@ Item {
             Language.setLanguage("zh_CN")
         }
 
+        // A list with a word left empty is refused whole, with a message: the tiles stay (the
+        // empty word named nothing as wrong, and the list was emptied).
+        function test_aListWithAnEmptyWordLeavesTheTilesAsTheyWere() {
+            const tiles = KioskConfig.presetWishes.join(",")
+            const refusal = KioskConfig.setPresetWishes(KioskConfig.presetWishes.concat([""]))
+            verify(refusal.indexOf("设置未改变") >= 0, refusal)
+            compare(KioskConfig.presetWishes.join(","), tiles)
+            verify(KioskConfig.setExtraBlockedWords([""]).indexOf("设置未改变") >= 0)
+        }
+
         // A Traditional Chinese operator reads the booth's tiles in Traditional characters and
         // types them so; the settings keep them as the model reads them (one 飞跃, not two).
         function test_aTraditionalOperatorReadsAndTypesTheTilesInTraditional() {

@@ -1,6 +1,8 @@
 // kaimen-robot: visitors played on the real kiosk window, one after another, with what each
-// visit showed and cost. CI runs 100 at the fast pace (ctest visitor_robot); a fair day is
-//   xvfb-run -a -s "-screen 0 1920x1080x24" kaimen-robot --visits 20000 --json build/robot.jsonl
+// visit showed and cost. CI runs 100 at the fast pace (ctest visitor_robot); a fair day, about
+// 0.45 s a visit on a 2-core machine (docs/reliability.md), is
+//   QT_QPA_PLATFORM=offscreen OPENBLAS_NUM_THREADS=1 kaimen-robot --visits 20000 --pace 0.003
+//       --idle-seconds 150 --size 960x540 --walk-away 20 --json build/robot.jsonl --check
 // usage: kaimen-robot [--visits 100] [--pace 0.01] [--idle-seconds 60] [--seed 22] [--size 1920x1080]
 //                     [--report-every 500] [--operator-every 25] [--walk-away 50] [--json FILE] [--model DIR]
 //                     [--check]

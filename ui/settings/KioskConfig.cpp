@@ -1,8 +1,6 @@
 #include "KioskConfig.h"
 
-#include "kaimen/CoupletText.h"
 #include "kaimen/Manifest.h"
-#include "kaimen/TextProblem.h"
 
 #include <QDir>
 #include <QRandomGenerator>
@@ -14,23 +12,6 @@
 
 namespace {
 namespace L = settings_limits;
-
-// WORDS normalised, or the first one that is not allowed in *BAD.
-QStringList normalizedWords(const QStringList &words, bool wishes, QString *bad)
-{
-    QStringList valid;
-    for (const auto &word : words) {
-        const auto normalized = settings_limits::settingsWord(word.toStdString());
-        if (normalized.empty() || (wishes && kaimen::checkWishWord(normalized))) {
-            *bad = word;
-            return {};
-        }
-        const auto text = QString::fromStdString(normalized);
-        if (!valid.contains(text))
-            valid << text;
-    }
-    return valid;
-}
 
 // The name of the model in DIRECTORY, or "" when it holds no usable model (its manifest is
 // missing or names files that are not there).
@@ -164,12 +145,12 @@ QString KioskConfig::setWords(QStringList KioskSettings::*member, const QStringL
                              const QString &tooMany, bool forEngine)
 {
     QString bad;
-    const auto valid = normalizedWords(words, wishes, &bad);
-    if (!bad.isEmpty())
+    const auto valid = L::settingsWords(words, wishes, &bad);
+    if (!valid)
         return wishes ? tr("“%1”不是两个汉字的心愿，设置未改变。").arg(bad) : tr("“%1”不是可屏蔽的词语，设置未改变。").arg(bad);
-    if (valid.size() > most)
+    if (valid->size() > most)
         return tooMany;
-    return assign(member, valid, forEngine);
+    return assign(member, *valid, forEngine);
 }
 
 QString KioskConfig::setPrewarmWishes(const QStringList &words)

@@ -3,13 +3,15 @@
 // (assets/settings/defaults.yaml holds every default, and a test keeps the two equal); the rest
 // of the kiosk only sees this.
 
-#include "kaimen/CoupletText.h"
 #include "kaimen/Occasion.h"
 #include "kaimen/SimplifiedScript.h"
+#include "kaimen/TextProblem.h"
 
 #include <QRegularExpression>
 #include <QString>
 #include <QStringList>
+
+#include <optional>
 
 struct KioskSettings {
     QString modelDirectory;                    // "" = the shipped model
@@ -81,7 +83,24 @@ constexpr int maxWifiNameBytes = 32, minWifiPasswordLength = 8, maxWifiPasswordB
 // 飛躍 for the tile 飞跃 (and the list keeps one of them). "" when nothing is left of it.
 inline std::string settingsWord(const std::string &typed)
 {
-    return kaimen::toSimplifiedScript(kaimen::normalizeCoupletText(typed));
+    return kaimen::asTheModelReads(typed);
+}
+// WORDS, a wish list (WISHES: each a wish word of two characters) or a list of blocked words, as
+// the settings hold them: each as settingsWord makes it, once (飞跃 and 飛躍 are one tile). Nothing
+// when one is not allowed, which *BAD then holds as typed.
+inline std::optional<QStringList> settingsWords(const QStringList &words, bool wishes, QString *bad)
+{
+    QStringList held;
+    for (const auto &word : words) {
+        const auto normalized = settingsWord(word.toStdString());
+        if (normalized.empty() || (wishes && kaimen::checkWishWord(normalized))) {
+            *bad = word;
+            return std::nullopt;
+        }
+        if (const auto text = QString::fromStdString(normalized); !held.contains(text))
+            held << text;
+    }
+    return held;
 }
 inline bool isInterfaceName(const QString &name)
 {

@@ -2,9 +2,6 @@
 
 #include "SaveFile.h"
 
-#include "kaimen/CoupletText.h"
-#include "kaimen/TextProblem.h"
-
 #include <yaml-cpp/yaml.h>
 
 #include <QFile>
@@ -119,18 +116,18 @@ Field words(const char *section, const char *key, QStringList KioskSettings::*me
                                                : QString("a list of at most %1 words").arg(most);
                 if (!n.IsSequence() || int(n.size()) > most)
                     return allowed;
-                QStringList list;
+                QStringList typed;
                 for (const auto &item : n) {
                     std::string w;
                     if (!scalar(item, &w))
                         return allowed;
-                    const auto normalized = settings_limits::settingsWord(w);
-                    if (normalized.empty() || (wishes && kaimen::checkWishWord(normalized)))
-                        return allowed + " (\"" + QString::fromStdString(w) + "\" is not)";
-                    if (const auto word = QString::fromStdString(normalized); !list.contains(word))
-                        list << word;  // 飞跃 and 飛躍 are one tile
+                    typed << QString::fromStdString(w);
                 }
-                s.*member = list;
+                QString bad;
+                const auto held = settings_limits::settingsWords(typed, wishes, &bad);
+                if (!held)
+                    return allowed + " (\"" + bad + "\" is not)";
+                s.*member = *held;
                 return QString();
             },
             [=](YAML::Emitter &out, const KioskSettings &s) {
