@@ -78,21 +78,15 @@ constexpr int minApiKeyLength = 16;
 constexpr int maxWifiNameBytes = 32, minWifiPasswordLength = 8, maxWifiPasswordBytes = 63;
 
 // The checks the settings file and the admin panel share (each says no in its own words).
-// A word of a list (a wish tile, a blocked word) as the settings hold it: normalised as couplet
-// text, in the simplified characters the model reads: an operator in Traditional Chinese types
-// 飛躍 for the tile 飞跃 (and the list keeps one of them). "" when nothing is left of it.
-inline std::string settingsWord(const std::string &typed)
-{
-    return kaimen::asTheModelReads(typed);
-}
 // WORDS, a wish list (WISHES: each a wish word of two characters) or a list of blocked words, as
-// the settings hold them: each as settingsWord makes it, once (飞跃 and 飛躍 are one tile). Nothing
-// when one is not allowed, which *BAD then holds as typed.
+// the settings hold them: each as the model reads it (kaimen::asTheModelReads: an operator in
+// Traditional Chinese types 飛躍 for the tile 飞跃), once (飞跃 and 飛躍 are one tile). Nothing when
+// one is not allowed (nothing left of it, or not a wish word), which *BAD then holds as typed.
 inline std::optional<QStringList> settingsWords(const QStringList &words, bool wishes, QString *bad)
 {
     QStringList held;
     for (const auto &word : words) {
-        const auto normalized = settingsWord(word.toStdString());
+        const auto normalized = kaimen::asTheModelReads(word.toStdString());
         if (normalized.empty() || (wishes && kaimen::checkWishWord(normalized))) {
             *bad = word;
             return std::nullopt;
