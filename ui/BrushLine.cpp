@@ -95,8 +95,12 @@ void BrushLine::tick()
 qreal BrushLine::revealed() const
 {
     qreal count = 0;
-    for (const auto &c : m_characters)
-        count += c.duration <= 0 ? 1 : std::clamp((m_elapsed - c.start) / c.duration, 0.0, 1.0);
+    // A character the brush has passed counts whole: (start + duration - start) / duration can
+    // round below 1, and a line written to its end must count every character (done).
+    for (const auto &c : m_characters) {
+        const bool passed = c.duration <= 0 || m_elapsed >= c.start + c.duration;
+        count += passed ? 1 : std::clamp((m_elapsed - c.start) / c.duration, 0.0, 1.0);
+    }
     return count;
 }
 
