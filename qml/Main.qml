@@ -212,7 +212,10 @@ Window {
         readonly property bool brushAtWork: root.stage === KioskStage.Writing
                                             || (root.stage === KioskStage.Result && couplet.written < 1)
         active: (root.stage !== KioskStage.Attract && !brushAtWork && !CoupletPrinter.busy) || admin.visible
-        timeoutSeconds: KioskConfig.idleSeconds
+        // The open panel (past the PIN) gives its operator longer; the PIN pad alone, which a
+        // visitor's hold on the corner may have brought, goes with the visitors' time.
+        timeoutSeconds: admin.visible && admin.open ? Math.max(KioskConfig.idleSeconds, KioskConfig.adminPanelIdleSeconds)
+                                                    : KioskConfig.idleSeconds
         warningSeconds: Theme.idleWarningSeconds
         pace: Theme.pace
         onTimedOut: { admin.visible = false; root.reset() }

@@ -9,6 +9,7 @@
 #include <QQmlExtensionPlugin>
 #include <QQuickItem>
 #include <QQuickWindow>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -151,6 +152,43 @@ private slots:
         for (char c : {'2', '0', '2', '7'})
             QTest::keyClick(m_window, c);
         QTest::qWait(50);
+        QCOMPARE(adminPage(), AdminPin::Stage::EnterPin);
+    }
+
+    // Left untouched, the PIN pad goes at the visitors' idle time (a visitor's hold on the corner
+    // may have brought it), the open panel only after the operator's longer one. The idle clock
+    // runs 100 times faster here: the visitors' 90 s take 0.9 s, the panel's 300 s 3 s.
+    void theOpenPanelOutlastsTheVisitorsIdleTime()
+    {
+        QObject *idleWatcher = m_window->findChild<QObject *>("idleWatcher");
+        QVERIFY(idleWatcher);
+        auto *config = m_engine->singletonInstance<QObject *>(qmlTypeId("Kaimen.Backend", 1, 0, "KioskConfig"));
+        QVERIFY(config);
+        const int visitorSeconds = config->property("idleSeconds").toInt();
+        const int panelSeconds = config->property("adminPanelIdleSeconds").toInt();
+        QVERIFY2(panelSeconds >= 2 * visitorSeconds, "the test needs the panel's time well past the visitors'");
+        idleWatcher->setProperty("pace", 0.01);
+        const auto realTime = qScopeGuard([idleWatcher] { idleWatcher->setProperty("pace", 1.0); });
+        const auto clockMs = [](int seconds) { return int(seconds * 1000 * 0.01); };
+
+        QVERIFY(adminShown());
+        QCOMPARE(adminPage(), AdminPin::Stage::EnterPin);
+        QTRY_VERIFY_WITH_TIMEOUT(!adminShown(), clockMs(visitorSeconds) * 10);
+        QCOMPARE(m_window->property("stage").toInt(), 0);  // back at the closed gate
+
+        hold(QPoint(10, 10), 3300);
+        QVERIFY(adminShown());
+        for (const char *label : {"2", "0", "2", "7", "确定"})
+            tap(label);
+        QCOMPARE(adminPage(), AdminPin::Stage::Open);
+        QTest::qWait(clockMs(visitorSeconds) * 2);
+        QVERIFY2(adminShown(), "the open panel closed at the visitors' idle time");
+        QTRY_VERIFY_WITH_TIMEOUT(!adminShown(), clockMs(panelSeconds) * 10);
+
+        // Shut with it: the next hold on the corner asks for the PIN again.
+        idleWatcher->setProperty("pace", 1.0);
+        hold(QPoint(10, 10), 3300);
+        QVERIFY(adminShown());
         QCOMPARE(adminPage(), AdminPin::Stage::EnterPin);
     }
 

@@ -59,6 +59,7 @@ class KioskConfig : public QObject {
     Q_PROPERTY(QStringList languages READ languages CONSTANT)
     Q_PROPERTY(QVariantList cacheCapacities READ cacheCapacities CONSTANT)
     Q_PROPERTY(int idleStepSeconds READ idleStepSeconds CONSTANT)
+    Q_PROPERTY(int adminPanelIdleSeconds READ adminPanelIdleSeconds CONSTANT)
     Q_PROPERTY(QVariantList takeHomeHourChoices READ takeHomeHourChoices CONSTANT)
 
 public:
@@ -122,6 +123,7 @@ public:
     static QStringList languages() { return settings_limits::languages; }
     static QVariantList cacheCapacities();
     static int idleStepSeconds() { return settings_limits::idleStepSeconds; }
+    static int adminPanelIdleSeconds() { return settings_limits::adminPanelIdleSeconds; }
 
     Q_INVOKABLE QString setModelDirectory(const QString &directory);
     Q_INVOKABLE QString setDevice(const QString &device);

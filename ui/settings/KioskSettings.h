@@ -68,6 +68,10 @@ constexpr double minTemperature = 0.1, maxTemperature = 2.0;
 constexpr double minTopP = 0.1, maxTopP = 1.0;
 constexpr int minCache = 0, maxCache = 100000;
 constexpr int minIdleSeconds = 15, maxIdleSeconds = 3600, idleStepSeconds = 15;
+// The open admin panel waits this long untouched (or the visitors' idle time, if longer) before it
+// closes: at the visitors' 90 s an operator reading a page lost the panel and had to enter the PIN
+// again; an unlocked panel left alone must still close before a visitor finds it.
+constexpr int adminPanelIdleSeconds = 300;
 // The cache sizes the admin panel offers (the file may hold any within minCache..maxCache).
 inline constexpr int cacheCapacities[] = {0, 256, 1024, 4096, 16384};
 constexpr int minPort = 1024, maxPort = 65535;
