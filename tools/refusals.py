@@ -34,7 +34,9 @@ def sample(args):
                                    text=True, check=True).stdout.split("\n")
         chosen = converted[:len(chosen)]
     for i, upper in enumerate(chosen):
-        print(json.dumps({"id": i, "mode": "duilian", "upper": upper}, ensure_ascii=False))
+        # Answered in simplified characters, whatever the request's script: `count` looks for the
+        # kiosk's word lists, which are simplified, in what was written.
+        print(json.dumps({"id": i, "mode": "duilian", "upper": upper, "script": "simplified"}, ensure_ascii=False))
 
 
 def count(args):

@@ -4,32 +4,9 @@
 
 #include "KioskSettings.h"
 
-#include <opencc/opencc.h>
+#include "kaimen/TraditionalScript.h"
 
 #include <QCoreApplication>
-#include <QMutex>
-
-namespace {
-
-// One converter for the process: opening OpenCC's dictionaries is the slow part.
-struct Converter {
-    opencc_t handle = reinterpret_cast<opencc_t>(-1);
-    QMutex mutex;
-    Converter() { handle = opencc_open("s2tw.json"); }
-    ~Converter()
-    {
-        if (handle != reinterpret_cast<opencc_t>(-1))
-            opencc_close(handle);
-    }
-};
-
-Converter &converter()
-{
-    static Converter instance;
-    return instance;
-}
-
-} // namespace
 
 Language::Language(QQmlEngine *engine, QObject *parent) : QObject(parent), m_engine(engine) {}
 
@@ -74,15 +51,5 @@ QString Language::display(const QString &text) const
 
 QString Language::toTraditional(const QString &text)
 {
-    auto &c = converter();
-    if (c.handle == reinterpret_cast<opencc_t>(-1) || text.isEmpty())
-        return text;
-    QMutexLocker lock(&c.mutex);
-    const QByteArray utf8 = text.toUtf8();
-    char *converted = opencc_convert_utf8(c.handle, utf8.constData(), size_t(utf8.size()));
-    if (!converted)
-        return text;
-    const QString result = QString::fromUtf8(converted);
-    opencc_convert_utf8_free(converted);
-    return result;
+    return QString::fromStdString(kaimen::toTraditionalScript(text.toStdString()));
 }

@@ -3,6 +3,7 @@
 #include "kaimen/CoupletText.h"
 #include "kaimen/Occasion.h"
 #include "kaimen/SimplifiedScript.h"
+#include "kaimen/TraditionalScript.h"
 
 namespace kaimen {
 
@@ -130,6 +131,26 @@ void readMode(const nlohmann::json &object, const std::string &mode, ParsedLine 
     parsed.error = describeProblem(checkRequest(normalizedRequest(request)));
 }
 
+// Which characters the answer to PARSED is written in: "script" when given, else the request's
+// own (its wish or 上联, or the words naming its kind, mode, booth or year: 藏頭, 喬遷, 龍).
+void readScript(const nlohmann::json &object, ParsedLine &parsed)
+{
+    std::string script;
+    if (!readText(object, "script", &script, &parsed.error)) {
+        for (const char *key : {"keyword", "upper", "kind", "mode", "booth", "zodiac"})
+            if (auto it = object.find(key); it != object.end() && it->is_string())
+                parsed.traditional = parsed.traditional || writtenInTraditionalScript(it->get<std::string>());
+        return;
+    }
+    const auto word = requestWord(script);
+    if (word == "traditional" || word == "繁体")
+        parsed.traditional = true;
+    else if (word != "simplified" && word != "简体")
+        parsed.error = "Unknown \"script\" \"" + script
+                       + "\"; expected \"simplified\" (简体) or \"traditional\" (繁體), or none to answer in the "
+                         "characters the request is written in.";
+}
+
 } // namespace
 
 std::string readOccasion(const std::string &booth, const std::string &givenZodiac, std::string *occasion)
@@ -187,14 +208,17 @@ ParsedLine parseRequestLine(const std::string &line, std::string_view subject)
         return parsed;
     readMode(object, mode, parsed);
     if (parsed.error.empty())
+        readScript(object, parsed);
+    if (parsed.error.empty())
         readSeen(object, parsed);
     return parsed;
 }
 
-nlohmann::ordered_json coupletJson(const nlohmann::json &id, const Couplet &couplet)
+nlohmann::ordered_json coupletJson(const nlohmann::json &id, const Couplet &couplet, bool traditional)
 {
-    return {{"id", id}, {"upper", couplet.upper}, {"lower", couplet.lower}, {"horizontal", couplet.horizontal},
-            {"score", couplet.score}};
+    const auto written = [traditional](const std::string &line) { return traditional ? toTraditionalScript(line) : line; };
+    return {{"id", id}, {"upper", written(couplet.upper)}, {"lower", written(couplet.lower)},
+            {"horizontal", written(couplet.horizontal)}, {"score", couplet.score}};
 }
 
 } // namespace kaimen

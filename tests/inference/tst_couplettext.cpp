@@ -3,6 +3,7 @@
 #include "kaimen/CoupletText.h"
 #include "kaimen/SimplifiedScript.h"
 #include "kaimen/TextProblem.h"
+#include "kaimen/TraditionalScript.h"
 #include "kaimen/Tones.h"
 
 #include <QTest>
@@ -107,6 +108,28 @@ private slots:
         QCOMPARE(QString::fromStdString(normalizedRequest(wish).keyword), QString("后进"));
         for (const std::string same : {"慰藉乾坤宫商角徵羽", "春风得意马蹄疾", "于是著名", "一应俱全"})
             QCOMPARE(QString::fromStdString(toSimplifiedScript(same)), QString::fromStdString(same));
+    }
+    // A client that writes traditional characters reads its answer in them, and what it sends
+    // back (换一副's couplets already shown) reads as the couplet it was given: every character
+    // the model may write comes back as itself (OpenCC alone writes 徵 for 征, 著 for 着, 嶽 for 岳).
+    void anAnswerInTraditionalCharactersReadsBackAsItself()
+    {
+        QCOMPARE(QString::fromStdString(toTraditionalScript("春风得意马蹄疾")), QString("春風得意馬蹄疾"));
+        QCOMPARE(QString::fromStdString(toTraditionalScript("长征路上，年年有余")), QString("長征路上，年年有餘"));
+        QVERIFY(writtenInTraditionalScript("萬福"));
+        QVERIFY(!writtenInTraditionalScript("万福"));
+        QVERIFY(!writtenInTraditionalScript("如意"));
+        int written = 0, changed = 0;
+        for (char32_t code = 0x4E00; code <= 0x9FFF; ++code) {
+            const auto character = QString::fromUcs4(&code, 1).toStdString();
+            if (toSimplifiedScript(character) != character)
+                continue;  // a traditional form: the model never writes it
+            ++written;
+            const auto traditional = toTraditionalScript(character);
+            changed += traditional != character;
+            QVERIFY2(toSimplifiedScript(traditional) == character, (character + " → " + traditional).c_str());
+        }
+        QVERIFY2(written > 15000 && changed > 2000, qPrintable(QString("%1 written, %2 changed").arg(written).arg(changed)));
     }
     void normalisesAsTheCorpusWas()
     {

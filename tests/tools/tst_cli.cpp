@@ -60,6 +60,13 @@ class TestCli : public QObject {
     }
 
     // kaimen-cli generate on the test model, one thread, INPUT on its standard input.
+    static bool traditionalAnswer(const std::string &line)
+    {
+        const auto parsed = kaimen::parseRequestLine(line);
+        if (!parsed.error.empty())
+            qWarning("%s: %s", line.c_str(), parsed.error.c_str());
+        return parsed.error.empty() && parsed.traditional;
+    }
     static QList<QJsonObject> generateOnFixture(const QByteArray &input, int *exitCode)
     {
         return run({"generate", "--model", QString::fromStdString(fixture("palm")), "--threads", "1"}, input, exitCode);
@@ -421,6 +428,30 @@ private slots:
         }
         const auto notAnAnimal = kaimen::parseRequestLine("{\"keyword\": \"如意\", \"zodiac\": \"年\"}").error;
         QVERIFY2(QString::fromStdString(notAnAnimal).contains("not an animal"), notAnAnimal.c_str());
+    }
+
+    // A client writing traditional characters is answered in them, unless "script" says otherwise;
+    // a client writing simplified ones, or characters both scripts share, in the model's own.
+    void theAnswerIsInTheScriptTheRequestIsWrittenIn()
+    {
+        QVERIFY(traditionalAnswer("{\"keyword\": \"萬福\"}"));
+        QVERIFY(traditionalAnswer("{\"upper\": \"春風得意馬蹄疾\"}"));
+        QVERIFY(traditionalAnswer("{\"keyword\": \"如意\", \"kind\": \"藏頭\"}"));
+        QVERIFY(!traditionalAnswer("{\"keyword\": \"如意\"}"));
+        QVERIFY(!traditionalAnswer("{\"upper\": \"春风得意马蹄疾\"}"));
+        QVERIFY(!traditionalAnswer("{\"keyword\": \"萬福\", \"script\": \"simplified\"}"));
+        QVERIFY(traditionalAnswer("{\"keyword\": \"如意\", \"script\": \"繁體\"}"));
+        QVERIFY(traditionalAnswer("{\"keyword\": \"如意\", \"script\": \" Traditional\"}"));
+        const auto unknown = kaimen::parseRequestLine("{\"keyword\": \"如意\", \"script\": \"latin\"}").error;
+        QVERIFY2(QString::fromStdString(unknown).contains("\"traditional\" (繁體)"), unknown.c_str());
+        QVERIFY(!kaimen::parseRequestLine("{\"keyword\": \"如意\", \"script\": 2}").error.empty());
+
+        const kaimen::Couplet couplet{"春风得意马蹄疾", "喜气盈门燕语新", "喜迎新春", -1.0};
+        const auto traditional = kaimen::coupletJson(1, couplet, true);
+        QCOMPARE(QString::fromStdString(traditional["upper"].get<std::string>()), QString("春風得意馬蹄疾"));
+        QCOMPARE(QString::fromStdString(traditional["lower"].get<std::string>()), QString("喜氣盈門燕語新"));
+        QCOMPARE(QString::fromStdString(traditional["horizontal"].get<std::string>()), QString("喜迎新春"));
+        QCOMPARE(QString::fromStdString(kaimen::coupletJson(1, couplet)["lower"].get<std::string>()), QString("喜气盈门燕语新"));
     }
 
     // A client that leaves "mode" out is read by the text it sends: an "upper" alone asks for its

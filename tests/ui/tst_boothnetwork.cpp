@@ -139,6 +139,23 @@ private slots:
         QCOMPARE(fetch("POST", url, "{\"keyword\": \"如意\", \"seen\": 3}").status, 400);
     }
 
+    // A phone or program that writes traditional characters reads the couplet in them, and its
+    // 换一副 sends back what it was shown in them.
+    void apiAnswersATraditionalClientInItsScript()
+    {
+        const QString url = m_base + "/api/v1/couplets";
+        auto reply = fetch("POST", url, "{\"keyword\": \"萬福\"}");
+        QCOMPARE(reply.status, 200);
+        QCOMPARE(reply.json()["upper"].toString(), QString("萬福上"));
+        QCOMPARE(reply.json()["lower"].toString(), QString("萬福下"));
+        reply = fetch("POST", url, "{\"keyword\": \"萬福\", \"seen\": [{\"upper\": \"萬福上\", \"lower\": \"萬福下\"}]}");
+        QCOMPARE(reply.status, 200);
+        QVERIFY(reply.json()["upper"].toString().startsWith("萬福"));
+        QVERIFY2(reply.json()["upper"].toString() != "萬福上", qPrintable(reply.json()["upper"].toString()));
+        reply = fetch("POST", url, "{\"keyword\": \"萬福\", \"script\": \"simplified\"}");
+        QCOMPARE(reply.json()["upper"].toString(), QString("万福上"));
+    }
+
     void apiRefusesInKaimenClisWords()
     {
         for (const QByteArray body : {QByteArray("{\"keyword\": \"如\"}"), QByteArray("not json"),

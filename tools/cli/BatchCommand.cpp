@@ -4,6 +4,7 @@
 
 #include "kaimen/AtomicFile.h"
 #include "kaimen/RequestJson.h"
+#include "kaimen/TraditionalScript.h"
 
 #include <nlohmann/json.hpp>
 
@@ -53,6 +54,7 @@ int runBatch(EngineOptions engineOptions, const BatchOptions &options)
         word.id = wish;
         word.request.keyword = wish;
         word.request.kind = options.kind;
+        word.traditional = writtenInTraditionalScript(wish);
         lines.push_back(std::move(word));
     }
 
@@ -81,7 +83,7 @@ int runBatch(EngineOptions engineOptions, const BatchOptions &options)
         } else {
             const auto result = tickets[i]->result.get();
             if (result.outcome == Outcome::Ok)
-                j = coupletJson(lines[i].id, result.couplet);
+                j = coupletJson(lines[i].id, result.couplet, lines[i].traditional);
             else
                 j["error"] = result.error;
         }

@@ -20,16 +20,20 @@ void writeLine(const nlohmann::ordered_json &line)
     std::cout << line.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) << '\n' << std::flush;
 }
 
-nlohmann::ordered_json answerFor(const nlohmann::json &id, const GenerationResult &result, double ms, bool alternatives)
+// The answer to PARSED's request: RESULT, in the characters the request asked for.
+nlohmann::ordered_json answerFor(const ParsedLine &parsed, const GenerationResult &result, double ms, bool alternatives)
 {
     if (!result.ok)
-        return {{"id", id}, {"error", result.error}};
-    auto out = coupletJson(id, result.couplet);
+        return {{"id", parsed.id}, {"error", result.error}};
+    auto out = coupletJson(parsed.id, result.couplet, parsed.traditional);
     out["ms"] = ms;
     if (alternatives) {
         auto &list = out["alternatives"] = nlohmann::ordered_json::array();
-        for (const auto &a : result.alternatives)
-            list.push_back({{"upper", a.upper}, {"lower", a.lower}, {"horizontal", a.horizontal}, {"score", a.score}});
+        for (const auto &a : result.alternatives) {
+            auto alternative = coupletJson(nullptr, a, parsed.traditional);
+            alternative.erase("id");
+            list.push_back(std::move(alternative));
+        }
     }
     return out;
 }
@@ -87,7 +91,7 @@ int runGenerate(CoupletGenerator &generator, const DecodingOptions &decoding)
             result.error = std::string("The model failed on this input: ") + e.what();
         }
         const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
-        writeLine(answerFor(parsed.id, result, ms, decoding.nBest > 1));
+        writeLine(answerFor(parsed, result, ms, decoding.nBest > 1));
     }
     return 0;
 }

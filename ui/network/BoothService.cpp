@@ -271,10 +271,10 @@ void BoothService::writeCouplet(const HttpRequest &request, HttpRespond &respond
     options.seen = parsed.seen;  // 换一副 for a client: one it has not shown
     // Called once, on the engine's thread or at once for a cache hit: it only hands the answer to
     // the HTTP server, which sends it from its own thread.
-    options.onDone = [respond, id = parsed.id](const EngineResult &result) {
+    options.onDone = [respond, id = parsed.id, traditional = parsed.traditional](const EngineResult &result) {
         if (result.outcome != Outcome::Ok)
             return respond(json(httpStatus(result.outcome), {{"id", id}, {"error", result.error}}));
-        auto body = coupletJson(id, result.couplet);
+        auto body = coupletJson(id, result.couplet, traditional);
         body["fromCache"] = result.fromCache;
         body["ms"] = result.latencyMs;
         respond(json(200, body));

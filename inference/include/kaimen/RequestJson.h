@@ -18,6 +18,9 @@ struct ParsedLine {
     // The couplets the caller has already shown for this input (shownAs: "上联|下联"), from
     // "seen": 换一副 for a client, which answers with one it has not.
     std::vector<std::string> seen;
+    // Answer in traditional characters: the wish or the 上联 was written in them (萬福, 春風得意馬蹄疾),
+    // or "script" asked for "traditional"; "simplified" keeps the model's own characters.
+    bool traditional = false;
     std::string error;          // non-empty: answer with this sentence instead
 };
 
@@ -27,7 +30,9 @@ struct ParsedLine {
 // Without "mode", a line with "upper" and no "keyword" is a duilian request, any other a keyword
 // one (both without "mode" is an error asking which). "seen" lists couplets already shown, each
 // {"upper": …, "lower": …} as an answer gave them (or "上联|下联"), at most kMostSeen. SUBJECT
-// names the text in the sentences about its form ("The line", "The request body"). Never throws.
+// names the text in the sentences about its form ("The line", "The request body"). "script"
+// ("simplified" or "traditional", 简体 or 繁體) says which characters the answer is written in;
+// without it, those the request was written in. Never throws.
 inline constexpr size_t kMostSeen = 16;
 ParsedLine parseRequestLine(const std::string &line, std::string_view subject = "The line");
 
@@ -38,7 +43,8 @@ ParsedLine parseRequestLine(const std::string &line, std::string_view subject = 
 // and --zodiac read the same way.
 std::string readOccasion(const std::string &booth, const std::string &zodiac, std::string *occasion);
 
-// COUPLET as kaimen-cli answers it: {"id", "upper", "lower", "horizontal", "score"}.
-nlohmann::ordered_json coupletJson(const nlohmann::json &id, const Couplet &couplet);
+// COUPLET as kaimen-cli answers it: {"id", "upper", "lower", "horizontal", "score"}, its lines in
+// traditional characters where TRADITIONAL (ParsedLine::traditional).
+nlohmann::ordered_json coupletJson(const nlohmann::json &id, const Couplet &couplet, bool traditional = false);
 
 } // namespace kaimen
