@@ -39,11 +39,14 @@ std::string toTraditionalScript(std::string_view text)
     char *converted = opencc_convert_utf8(c.handle, text.data(), text.size());
     if (!converted)
         return std::string(text);
-    const std::string traditional(converted);
+    std::string out(converted);
     opencc_convert_utf8_free(converted);
-    // A character whose traditional form reads back as another one stays as it was (着 not 著,
-    // 征 not 徵, 岳 not 嶽: 29 of GB2312's): what a client sends back — 换一副's couplets already
-    // shown — must read as the couplet it was given.
+    return out;
+}
+
+std::string toTraditionalScriptReadingBack(std::string_view text)
+{
+    const auto traditional = toTraditionalScript(text);
     const auto original = splitUtf8(text), written = splitUtf8(traditional);
     const auto readBack = splitUtf8(toSimplifiedScript(traditional));
     if (written.size() != original.size() || readBack.size() != original.size())
