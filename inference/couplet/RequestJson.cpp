@@ -216,7 +216,9 @@ ParsedLine parseRequestLine(const std::string &line, std::string_view subject)
 
 nlohmann::ordered_json coupletJson(const nlohmann::json &id, const Couplet &couplet, bool traditional)
 {
-    const auto written = [traditional](const std::string &line) { return traditional ? toTraditionalScriptReadingBack(line) : line; };
+    const auto written = [traditional](const std::string &line) {
+        return traditional ? toTraditionalScriptReadingBack(line) : line;
+    };
     return {{"id", id}, {"upper", written(couplet.upper)}, {"lower", written(couplet.lower)},
             {"horizontal", written(couplet.horizontal)}, {"score", couplet.score}};
 }

@@ -59,7 +59,7 @@ class TestCli : public QObject {
         return lines;
     }
 
-    // kaimen-cli generate on the test model, one thread, INPUT on its standard input.
+    // Whether LINE parses and asks for an answer in traditional characters.
     static bool traditionalAnswer(const std::string &line)
     {
         const auto parsed = kaimen::parseRequestLine(line);
@@ -67,6 +67,7 @@ class TestCli : public QObject {
             qWarning("%s: %s", line.c_str(), parsed.error.c_str());
         return parsed.error.empty() && parsed.traditional;
     }
+    // kaimen-cli generate on the test model, one thread, INPUT on its standard input.
     static QList<QJsonObject> generateOnFixture(const QByteArray &input, int *exitCode)
     {
         return run({"generate", "--model", QString::fromStdString(fixture("palm")), "--threads", "1"}, input, exitCode);
