@@ -132,16 +132,23 @@ void readMode(const nlohmann::json &object, const std::string &mode, ParsedLine 
 }
 
 // Which characters the answer to PARSED is written in: "script" when given, else the request's
-// own (its wish or 上联, or the words naming its kind, mode, booth or year: 藏頭, 喬遷, 龍).
+// own (its wish or 上联, or the words naming its kind, mode, booth or year: 藏頭, 喬遷, 龍; 万福 is
+// simplified), unsettled where they are the same in both scripts.
 void readScript(const nlohmann::json &object, ParsedLine &parsed)
 {
     std::string script;
     if (!readText(object, "script", &script, &parsed.error)) {
+        bool simplified = false;
         for (const char *key : {"keyword", "upper", "kind", "mode", "booth", "zodiac"})
-            if (auto it = object.find(key); it != object.end() && it->is_string())
-                parsed.traditional = parsed.traditional || writtenInTraditionalScript(it->get<std::string>());
+            if (auto it = object.find(key); it != object.end() && it->is_string()) {
+                const auto text = it->get<std::string>();
+                parsed.traditional = parsed.traditional || writtenInTraditionalScript(text);
+                simplified = simplified || writtenInSimplifiedScript(text);
+            }
+        parsed.scriptSettled = parsed.traditional || simplified;
         return;
     }
+    parsed.scriptSettled = true;
     const auto word = requestWord(script);
     if (word == "traditional" || word == "繁体")
         parsed.traditional = true;

@@ -62,4 +62,9 @@ bool writtenInTraditionalScript(std::string_view text)
     return toSimplifiedScript(text) != text;
 }
 
+bool writtenInSimplifiedScript(std::string_view text)
+{
+    return !writtenInTraditionalScript(text) && toTraditionalScript(text) != text;
+}
+
 } // namespace kaimen

@@ -446,6 +446,12 @@ private slots:
         const auto unknown = kaimen::parseRequestLine("{\"keyword\": \"如意\", \"script\": \"latin\"}").error;
         QVERIFY2(QString::fromStdString(unknown).contains("\"traditional\" (繁體)"), unknown.c_str());
         QVERIFY(!kaimen::parseRequestLine("{\"keyword\": \"如意\", \"script\": 2}").error.empty());
+        // 如意 is the same in both scripts: unsettled, for the HTTP API to settle by the client's
+        // language; 万福 is simplified, 萬福 traditional.
+        QVERIFY(!kaimen::parseRequestLine("{\"keyword\": \"如意\"}").scriptSettled);
+        QVERIFY(kaimen::parseRequestLine("{\"keyword\": \"万福\"}").scriptSettled);
+        QVERIFY(kaimen::parseRequestLine("{\"keyword\": \"萬福\"}").scriptSettled);
+        QVERIFY(kaimen::parseRequestLine("{\"keyword\": \"如意\", \"script\": \"simplified\"}").scriptSettled);
 
         const kaimen::Couplet couplet{"春风得意马蹄疾", "喜气盈门燕语新", "喜迎新春", -1.0};
         const auto traditional = kaimen::coupletJson(1, couplet, true);

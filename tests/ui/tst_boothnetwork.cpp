@@ -154,6 +154,13 @@ private slots:
         QVERIFY2(reply.json()["upper"].toString() != "萬福上", qPrintable(reply.json()["upper"].toString()));
         reply = fetch("POST", url, "{\"keyword\": \"萬福\", \"script\": \"simplified\"}");
         QCOMPARE(reply.json()["upper"].toString(), QString("万福上"));
+
+        // 如意 is the same in both scripts: a phone set to Traditional Chinese settles it.
+        const QList<QPair<QByteArray, QByteArray>> taiwan{{"Accept-Language", "zh-TW,zh;q=0.9"}};
+        QCOMPARE(fetch("POST", url, "{\"keyword\": \"如意\"}", taiwan).json()["horizontal"].toString(), QString("四字橫批"));
+        QCOMPARE(fetch("POST", url, "{\"keyword\": \"如意\"}").json()["horizontal"].toString(), QString("四字横批"));
+        // 万福 is written in simplified characters, whatever the phone's language.
+        QCOMPARE(fetch("POST", url, "{\"keyword\": \"万福\"}", taiwan).json()["horizontal"].toString(), QString("四字横批"));
     }
 
     void apiRefusesInKaimenClisWords()

@@ -263,7 +263,11 @@ void BoothService::writeCouplet(const HttpRequest &request, HttpRespond &respond
     std::string body = request.body;
     if (auto refused = toUtf8(charsetOf(type), body))
         return respond(std::move(*refused));
-    const auto parsed = parseRequestLine(body, "The request body");
+    auto parsed = parseRequestLine(body, "The request body");
+    // Characters the same in both scripts (如意) are answered in the one the client reads: a
+    // phone or browser set to Traditional Chinese says so.
+    if (!parsed.scriptSettled && pageLanguage(request.header("accept-language")) == "zh_TW")
+        parsed.traditional = true;
     if (!parsed.error.empty())
         return respond(json(400, {{"id", parsed.id}, {"error", parsed.error}}));
     SubmitOptions options;

@@ -21,6 +21,10 @@ struct ParsedLine {
     // Answer in traditional characters: the wish or the 上联 was written in them (萬福, 春風得意馬蹄疾),
     // or "script" asked for "traditional"; "simplified" keeps the model's own characters.
     bool traditional = false;
+    // Whether "script" or the request's own characters settled `traditional`; not where they are
+    // the same in both scripts (如意), which the caller may settle otherwise (the HTTP API by the
+    // client's Accept-Language).
+    bool scriptSettled = false;
     std::string error;          // non-empty: answer with this sentence instead
 };
 
