@@ -64,7 +64,7 @@ bool writtenInTraditionalScript(std::string_view text)
 
 bool writtenInSimplifiedScript(std::string_view text)
 {
-    return !writtenInTraditionalScript(text) && toTraditionalScript(text) != text;
+    return toTraditionalScript(text) != text;
 }
 
 } // namespace kaimen

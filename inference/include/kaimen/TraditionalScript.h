@@ -23,7 +23,8 @@ std::string toTraditionalScriptReadingBack(std::string_view text);
 bool writtenInTraditionalScript(std::string_view text);
 
 // Whether TEXT holds a character written otherwise in traditional script (万, 飞): a request
-// written in simplified characters. Neither this nor the above for 如意, the same in both.
+// written in simplified characters, unless the above holds too (the caller asks that first).
+// Neither this nor the above for 如意, the same in both.
 bool writtenInSimplifiedScript(std::string_view text);
 
 } // namespace kaimen
