@@ -56,14 +56,16 @@ bool endsWith(const std::string &text, const std::string &end)
 }
 
 // TEXT without what wraps a line quoted or posed as a challenge: a label before it (上联：, 出句：,
-// 对下联：), a request after it (，求下联; （上联）), quotes around it (“春风得意马蹄疾”, 「…」, 《…》),
-// and marks after it (。！——…, also inside the quotes).
+// 对下联：), a request after it (，求下联; （上联）; the empty slot of the answer pasted with it,
+// 下联：＿＿＿), quotes around it (“春风得意马蹄疾”, 「…」, 《…》), and marks after it (。！——…,
+// also inside the quotes).
 std::string withoutWrapping(std::string text)
 {
     static const std::array<const char *, 6> labels{"上联：", "出句：", "上句：", "对下联：", "求下联：", "征下联："};
-    static const std::array<const char *, 12> requests{
+    static const std::array<const char *, 17> requests{
         "，求下联", "，请对下联", "，对下联", "，征下联", "，求对", "，请对",
-        "（上联）", "(上联)", "（出句）", "(出句)", "（求下联）", "(求下联)"};
+        "（上联）", "(上联)", "（出句）", "(出句)", "（求下联）", "(求下联)",
+        "下联：", "下句：", "对句：", "（）", "()"};
     static const std::array<std::pair<const char *, const char *>, 5> quotes{
         {{"“", "”"}, {"「", "」"}, {"『", "』"}, {"《", "》"}, {"\"", "\""}}};
     // Until nothing more comes off, so that the text read is read the same again (上联：“上联：…”).
@@ -83,8 +85,9 @@ std::string withoutWrapping(std::string text)
         if (chars.empty())
             break;
         const auto &last = chars.back();
+        // The blanks a challenge leaves for the answer (下联：＿＿＿, □□□) are marks after it too.
         if (last == "。" || last == "；" || last == "，" || last == "！" || last == "？" || last == "." || last == "—"
-            || last == "…") {
+            || last == "…" || last == "_" || last == "＿" || last == "□" || last == "○") {
             text.resize(text.size() - last.size());
             changed = true;
             continue;

@@ -149,6 +149,11 @@ private slots:
         for (const char *asked : {"春风得意马蹄疾，求下联", "春风得意马蹄疾 求下联", "对下联：春风得意马蹄疾",
                                   "春风得意马蹄疾（上联）", "《春风得意马蹄疾》", "春风得意马蹄疾——", "春风得意马蹄疾……"})
             QCOMPARE(QString::fromStdString(normalizeCoupletText(asked)), QString("春风得意马蹄疾"));
+        // Pasted with the empty slot of its answer, in the forms a challenge is posted in.
+        for (const char *asked : {"上联：春风得意马蹄疾 下联：", "上联：春风得意马蹄疾\n下联：？", "上联：春风得意马蹄疾；下联：______",
+                                  "出句：春风得意马蹄疾，对句：＿＿＿＿＿＿＿", "上联:春风得意马蹄疾 下联:□□□□□□□",
+                                  "春风得意马蹄疾，下联：（ ）"})
+            QCOMPARE(QString::fromStdString(normalizeCoupletText(asked)), QString("春风得意马蹄疾"));
         // A space between phrases is typed for their ，; a phrase or a wish spaced out is one.
         QCOMPARE(QString::fromStdString(normalizeCoupletText("春回大地 福满人间")), QString("春回大地，福满人间"));
         QCOMPARE(QString::fromStdString(normalizeCoupletText("春回大地\u3000 福满人间")), QString("春回大地，福满人间"));
