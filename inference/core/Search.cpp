@@ -172,6 +172,8 @@ private:
     torch::Tensor m_lastTokens;                  // each live beam's last token
 };
 
+constexpr int64_t kNucleusCandidates = 256;
+
 // LOGPROBS made into sampling logits: divided by the temperature, then the top-k and top-p
 // (nucleus) filters of OPTIONS.
 torch::Tensor samplingLogits(const torch::Tensor &logProbs, const DecodingOptions &options)
@@ -182,11 +184,14 @@ torch::Tensor samplingLogits(const torch::Tensor &logProbs, const DecodingOption
         logits = logits.masked_fill(logits < kth, kDead);
     }
     if (options.topP < 1.0) {
-        auto [sorted, index] = torch::sort(logits, 1, true);
-        auto cumulative = torch::softmax(sorted, 1).cumsum(1);
+        // The nucleus is looked for among the likeliest kNucleusCandidates tokens: sorting the
+        // whole vocabulary of every row at every step took two thirds of a sampled couplet's time.
+        const int64_t candidates = std::min<int64_t>(kNucleusCandidates, logits.size(1));
+        auto [sorted, index] = torch::topk(logits, candidates, 1);
+        auto probs = torch::softmax(logits, 1).gather(1, index);
         // Keep the smallest prefix whose mass reaches topP (the first token always stays).
-        auto remove = (cumulative - torch::softmax(sorted, 1)) > options.topP;
-        logits = logits.scatter(1, index, sorted.masked_fill(remove, kDead));
+        auto remove = (probs.cumsum(1) - probs) > options.topP;
+        logits = torch::full_like(logits, kDead).scatter(1, index, sorted.masked_fill(remove, kDead));
     }
     return logits;
 }
@@ -204,19 +209,25 @@ std::vector<std::vector<Hypothesis>> sampleSearch(PalmModel &model, const torch:
                                                   const DecodingOptions &options, SearchTokens tokens,
                                                   const ConstrainFn &constrain, const ObserveFn &observe)
 {
-    const int64_t batch = source.size(0);
+    // nBest draws per source row, side by side in one batch: row r of the batch is draw r % draws
+    // of source row r / draws.
+    const int64_t draws = std::max(1, options.nBest);
+    const int64_t rows = source.size(0);
+    const int64_t batch = rows * draws;
     const int64_t maxLength = std::max(1, options.maxLength);
-    auto memory = model->encode(source);
-    auto state = model->startDecoding(memory, source, 1, maxLength);
+    const auto drawn = draws > 1 ? source.repeat_interleave(draws, 0) : source;
+    auto memory = model->encode(drawn);
+    auto state = model->startDecoding(memory, drawn, 1, maxLength);
     auto generator = at::detail::createCPUGenerator(options.seed);
 
-    std::vector<std::vector<Hypothesis>> results(static_cast<size_t>(batch));
+    std::vector<std::vector<Hypothesis>> results(static_cast<size_t>(rows));
     std::vector<std::vector<int>> sequences(static_cast<size_t>(batch));
     std::vector<double> sums(static_cast<size_t>(batch), 0.0);
     std::vector<bool> finished(static_cast<size_t>(batch), false);
+    std::vector<bool> abandoned(static_cast<size_t>(rows), false);
     std::vector<int> requests(static_cast<size_t>(batch));
     for (int64_t b = 0; b < batch; ++b)
-        requests[size_t(b)] = int(b);
+        requests[size_t(b)] = int(b / draws);
     auto lastTokens = torch::full({batch}, tokens.bos, torch::kLong);
 
     // Finished rows keep decoding padding so that the batch stays rectangular; their output is ignored.
@@ -229,7 +240,7 @@ std::vector<std::vector<Hypothesis>> sampleSearch(PalmModel &model, const torch:
         auto probs = torch::softmax(samplingLogits(logProbs, options), 1);
         auto dead = probs.isnan().any(1) | (probs.sum(1) <= 0);
         probs = probs.masked_fill(dead.unsqueeze(1), 1.0);  // rows with no allowed token end below
-        auto chosen = torch::multinomial(probs, 1, false, generator).squeeze(1);
+        auto chosen = torch::multinomial(probs, 1, true, generator).squeeze(1);
         auto chosenA = chosen.accessor<int64_t, 1>();
         auto deadA = dead.accessor<bool, 1>();
         auto lpA = logProbs.accessor<float, 2>();
@@ -246,11 +257,16 @@ std::vector<std::vector<Hypothesis>> sampleSearch(PalmModel &model, const torch:
             if (token == tokens.eos || step + 1 == maxLength) {
                 finished[size_t(b)] = true;
                 const double length = double(sequences[size_t(b)].size() + 1);
-                results[size_t(b)].push_back({sequences[size_t(b)], sums[size_t(b)] / length});
+                results[size_t(b / draws)].push_back({sequences[size_t(b)], sums[size_t(b)] / length});
                 continue;
             }
             sequences[size_t(b)].push_back(token);
-            if (observe && !observe(int(b), sequences[size_t(b)])) {
+            // A row's first draw shows its progress (the others would make the partial lines
+            // jump between draws) and learns whether it was abandoned; the others stop with it.
+            const auto row = size_t(b / draws);
+            if (b % draws == 0 && observe && !observe(int(row), sequences[size_t(b)]))
+                abandoned[row] = true;
+            if (abandoned[row]) {
                 finished[size_t(b)] = true;
                 continue;
             }
@@ -260,6 +276,8 @@ std::vector<std::vector<Hypothesis>> sampleSearch(PalmModel &model, const torch:
             break;
         lastTokens = chosen.masked_fill(torch::tensor(std::vector<uint8_t>(finished.begin(), finished.end())).to(torch::kBool), 0);
     }
+    for (auto &found : results)
+        sortBestFirst(found);
     return results;
 }
 

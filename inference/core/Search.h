@@ -31,6 +31,7 @@ struct SearchTokens {
 std::vector<std::vector<Hypothesis>> beamSearch(PalmModel &model, const torch::Tensor &source,
                                                 const DecodingOptions &options, SearchTokens tokens,
                                                 const ConstrainFn &constrain, const ObserveFn &observe = {});
+// OPTIONS.nBest draws per source row, each with its own sample of every step.
 std::vector<std::vector<Hypothesis>> sampleSearch(PalmModel &model, const torch::Tensor &source,
                                                   const DecodingOptions &options, SearchTokens tokens,
                                                   const ConstrainFn &constrain, const ObserveFn &observe = {});

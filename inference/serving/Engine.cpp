@@ -41,6 +41,18 @@ namespace {
 constexpr size_t kMaxWarnings = 20;
 constexpr int kRepeatRewrites = 3;
 
+// The best of RESULT's couplets (its first, then its alternatives) that FITS, or null.
+template <typename Fits>
+const Couplet *firstCouplet(const GenerationResult &result, const Fits &fits)
+{
+    if (fits(result.couplet))
+        return &result.couplet;
+    for (const auto &alternative : result.alternatives)
+        if (fits(alternative))
+            return &alternative;
+    return nullptr;
+}
+
 // OPTIONS as the engine runs them: every word it never writes forbidden in the search itself, a
 // loader, a batch of at least one.
 EngineOptions completed(EngineOptions o, const BlockList &blocked)
@@ -130,7 +142,10 @@ bool Engine::Impl::answeredFromCache(const PendingPtr &p)
         refill(*p);
         return true;
     }
-    p->variant = guarded.cache.count(p->cacheKey) > 0 || !p->options.seen.empty();
+    // A wish the cache does not hold is searched first, whatever the caller says it has seen
+    // (a phone's 换一副 after the kiosk restarted, or a "seen" from elsewhere): sampled
+    // couplets stored first would be every later visitor's answer to it.
+    p->variant = guarded.cache.count(p->cacheKey) > 0;
     return false;
 }
 
@@ -150,14 +165,23 @@ void Engine::Impl::settle(const PendingPtr &p, const GenerationResult &r, Clock:
         p->variant = true;
         return enqueue(p);
     }
-    // A sampled "another one" that repeats what the visitor saw is sampled again, a few times at
-    // most (where the model knows one 下联 alone for a 上联, it is shown once those are spent).
-    const auto &seen = p->options.seen;
-    if (std::find(seen.begin(), seen.end(), shownAs(r.couplet)) != seen.end() && ++p->repeats <= kRepeatRewrites)
-        return enqueue(p);
-    guarded.counters.written(r.couplet);
+    // What was written is kept for the next visitor, whether this one has seen it or not.
     const bool grew = !p->cacheKey.empty() && guarded.cache.add(p->cacheKey, r);
-    answer(*p, Outcome::Ok, "", r.couplet);
+    // The best couplet written that the visitor has not seen. When all were seen, "another one"
+    // is sampled again, a few times at most (where the model knows one 下联 alone for a 上联, a
+    // seen one is shown once those are spent).
+    const auto &seen = p->options.seen;
+    const Couplet *unseen = firstCouplet(r, [&](const Couplet &c) {
+        return std::find(seen.begin(), seen.end(), shownAs(c)) == seen.end()
+            && blockList.firstUnwrittenIn(writtenText(p->request, c)).empty();
+    });
+    if (!unseen && ++p->repeats <= kRepeatRewrites) {
+        p->variant = true;
+        return enqueue(p);
+    }
+    const Couplet &shown = unseen ? *unseen : r.couplet;
+    guarded.counters.written(shown);
+    answer(*p, Outcome::Ok, "", shown);
     // Fill the input's other couplets in the background, one at a time; a sample that only
     // repeated a known couplet ends the chain.
     if (grew)

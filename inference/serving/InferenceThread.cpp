@@ -28,9 +28,13 @@ void yieldToTheProcess()
         ::setpriority(PRIO_PROCESS, tid, std::min(19, current + kEngineNice));
 }
 
-// "Another one" samples instead of searching, so that the same wish gives a different couplet.
+// "Another one" samples instead of searching, so that the same wish gives a different couplet:
+// several draws, ranked as the search's couplets are (the model's score and the reranking), and
+// the best one the visitor has not seen is shown (Engine::Impl::settle). One draw at a time
+// showed a visitor's fifth 换一副 couplets no one would choose: 如画梅花夜夜了鶒 / 意中春色暮暮回觞.
 constexpr double kVariantTemperature = 0.9;
 constexpr double kVariantTopP = 0.9;
+constexpr int kVariantDraws = 4;
 
 } // namespace
 
@@ -147,7 +151,7 @@ DecodingOptions Engine::Impl::decodingFor(const std::vector<PendingPtr> &batch)
         decoding.temperature = kVariantTemperature;
         decoding.topP = kVariantTopP;
         decoding.seed = batch.front()->id * 0x9E3779B97F4A7C15ull + variantRound++;
-        decoding.nBest = 1;
+        decoding.nBest = kVariantDraws;
     } else {
         decoding.nBest = std::max(decoding.nBest, std::min(decoding.beams, std::max(1, options.coupletsPerInput)));
     }

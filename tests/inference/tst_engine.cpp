@@ -340,6 +340,39 @@ private slots:
         KCOMPARE_STR(c.couplet.upper, a.couplet.upper);
     }
 
+    // A phone's 换一副 after the kiosk restarted, or a "seen" sent from elsewhere: the wish is not
+    // in the cache, so it is searched first, and the search's couplet is the next visitor's too.
+    // Sampling it straight away stored a sampled couplet as every later visitor's answer (如意:
+    // 如何劳动长规矩 / 意若由来小的肠, after one API call with a "seen").
+    void aWishSeenElsewhereIsSearchedBeforeItIsSampled()
+    {
+        auto control = std::make_shared<FakeGenerator::Control>();
+        auto options = fakeOptions(control);
+        options.coupletsPerInput = 2;
+        Engine engine(options);
+        QCOMPARE(engine.waitUntilSettled(5s), EngineState::Ready);
+        SubmitOptions fromElsewhere;
+        fromElsewhere.seen = {"别处上|别处下"};
+        auto first = engine.submit(wish("如意"), fromElsewhere);
+        const auto a = answerOf(first);
+        QCOMPARE(a.outcome, Outcome::Ok);
+        KCOMPARE_STR(a.couplet.upper, std::string("如意上"));  // the search's, not a sample ("如意新…上")
+        QVERIFY(engine.waitUntilIdle(10s));
+        auto plain = engine.submit(wish("如意"));
+        const auto b = answerOf(plain);
+        QVERIFY(b.fromCache);
+        KCOMPARE_STR(b.couplet.upper, std::string("如意上"));
+        // Having seen the search's couplet elsewhere, the visitor gets a sample, and the cache
+        // still answers the next visitor with the search's.
+        SubmitOptions searchedSeen;
+        searchedSeen.seen = {"平安上|平安下"};
+        auto sampled = engine.submit(wish("平安"), searchedSeen);
+        QVERIFY(answerOf(sampled).couplet.upper.find("新") != std::string::npos);
+        QVERIFY(engine.waitUntilIdle(10s));
+        auto next = engine.submit(wish("平安"));
+        KCOMPARE_STR(answerOf(next).couplet.upper, std::string("平安上"));
+    }
+
     // 换一副 on a 对下联: every couplet shares the visitor's 上联, so another one is another 下联,
     // never one the visitor was shown (the kiosk's visitor robot saw the same couplet come back).
     void anotherOneForAnUpperLineIsAnotherLowerLine()

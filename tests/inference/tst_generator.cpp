@@ -640,6 +640,30 @@ private slots:
                  "different seeds should give different couplets");
     }
 
+    // "Another one" is sampled: N-best draws, ranked as the search's couplets are, so that the
+    // engine shows the best one the visitor has not seen (one draw showed 如画梅花夜夜了鶒).
+    void samplingDrawsTheNBestAndRanksThem()
+    {
+        DecodingOptions options;
+        options.sample = true;
+        options.temperature = 1.5;
+        options.seed = 7;
+        options.nBest = 4;
+        const auto requests = {keyword("如意", CoupletKind::Cangtou), keyword("吉祥", CoupletKind::Theme), duilian("春风得意马蹄疾")};
+        for (const auto &r : m_generator->generate(requests, options)) {
+            QVERIFY2(r.ok, r.error.c_str());
+            QVERIFY2(r.alternatives.size() >= 2, ("one draw alone for " + r.couplet.upper).c_str());
+            verifyCouplet(r.couplet);
+            for (const auto &alternative : r.alternatives) {
+                verifyCouplet(alternative);
+                QVERIFY(alternative.score <= r.couplet.score);
+            }
+        }
+        options.nBest = 1;
+        for (const auto &r : m_generator->generate(requests, options))
+            QVERIFY(r.alternatives.empty());
+    }
+
     void beamSearchIsDeterministicAndBatchIndependent()
     {
         DecodingOptions options;

@@ -26,9 +26,9 @@ struct DecodingOptions {
     bool sample = false;              // sample instead of searching
     double temperature = 1.0;         // sampling: logits / temperature
     int topK = 0;                     // sampling: keep the K best tokens (0 = all)
-    double topP = 1.0;                // sampling: keep the smallest set with this much mass
+    double topP = 1.0;                // sampling: keep the smallest set with this much mass (of the 256 likeliest)
     uint64_t seed = 0;                // sampling: same seed, same couplet
-    int nBest = 1;                    // finished hypotheses returned per request (best first)
+    int nBest = 1;                    // finished hypotheses returned per request (best first); sampling draws this many
     int finishedWanted = 1;           // beam: a request decodes on until this many hypotheses finished
     bool couplingConstraints = true;  // equal lengths, 叠字 mirroring, 平仄 of line endings ...
     std::vector<std::string> blockedWords;  // never generated (each word as a token sequence)
