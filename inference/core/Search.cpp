@@ -196,6 +196,81 @@ torch::Tensor samplingLogits(const torch::Tensor &logProbs, const DecodingOption
     return logits;
 }
 
+// The draws of a sampled search, side by side in one batch: batch row b is draw b % count of
+// source row b / count, with its tokens so far and their summed log-probability.
+class Draws {
+public:
+    Draws(int64_t rows, int64_t count)
+        : m_count(count), m_found(size_t(rows)), m_sequences(size_t(rows * count)), m_sums(m_sequences.size(), 0.0),
+          m_finished(m_sequences.size(), false), m_abandoned(size_t(rows), false)
+    {
+    }
+    int64_t count() const { return m_count; }
+    const std::vector<std::vector<int>> &sequences() const { return m_sequences; }
+    std::vector<int> sourceRows() const
+    {
+        std::vector<int> rows(m_sequences.size());
+        for (size_t b = 0; b < rows.size(); ++b)
+            rows[b] = int(int64_t(b) / m_count);
+        return rows;
+    }
+    torch::Tensor finishedMask() const
+    {
+        return torch::tensor(std::vector<uint8_t>(m_finished.begin(), m_finished.end())).to(torch::kBool);
+    }
+
+    // Each live draw takes its CHOSEN token (ending at EOS, on the LAST step, or where DEAD says
+    // no token was allowed); false once every draw has ended.
+    bool advance(const torch::Tensor &chosen, const torch::Tensor &dead, const torch::Tensor &logProbs, int eos,
+                 bool last, const ObserveFn &observe)
+    {
+        auto chosenA = chosen.accessor<int64_t, 1>();
+        auto deadA = dead.accessor<bool, 1>();
+        auto lpA = logProbs.accessor<float, 2>();
+        bool anyAlive = false;
+        for (size_t b = 0; b < m_sequences.size(); ++b) {
+            if (m_finished[b])
+                continue;
+            if (deadA[int64_t(b)]) {
+                m_finished[b] = true;
+                continue;
+            }
+            const int token = int(chosenA[int64_t(b)]);
+            m_sums[b] += lpA[int64_t(b)][token];
+            const auto row = size_t(int64_t(b) / m_count);
+            if (token == eos || last) {
+                m_finished[b] = true;
+                m_found[row].push_back({m_sequences[b], m_sums[b] / double(m_sequences[b].size() + 1)});
+                continue;
+            }
+            m_sequences[b].push_back(token);
+            // A row's first draw shows its progress (the others would make the partial lines
+            // jump between draws) and learns whether it was abandoned; the others stop with it.
+            if (int64_t(b) % m_count == 0 && observe && !observe(int(row), m_sequences[b]))
+                m_abandoned[row] = true;
+            m_finished[b] = m_abandoned[row];
+            anyAlive = anyAlive || !m_finished[b];
+        }
+        return anyAlive;
+    }
+
+    // Each source row's finished draws, best first.
+    std::vector<std::vector<Hypothesis>> found()
+    {
+        for (auto &hypotheses : m_found)
+            sortBestFirst(hypotheses);
+        return std::move(m_found);
+    }
+
+private:
+    int64_t m_count;
+    std::vector<std::vector<Hypothesis>> m_found;
+    std::vector<std::vector<int>> m_sequences;
+    std::vector<double> m_sums;
+    std::vector<bool> m_finished;
+    std::vector<bool> m_abandoned;
+};
+
 } // namespace
 
 std::vector<std::vector<Hypothesis>> beamSearch(PalmModel &model, const torch::Tensor &source,
@@ -209,26 +284,14 @@ std::vector<std::vector<Hypothesis>> sampleSearch(PalmModel &model, const torch:
                                                   const DecodingOptions &options, SearchTokens tokens,
                                                   const ConstrainFn &constrain, const ObserveFn &observe)
 {
-    // nBest draws per source row, side by side in one batch: row r of the batch is draw r % draws
-    // of source row r / draws.
-    const int64_t draws = std::max(1, options.nBest);
-    const int64_t rows = source.size(0);
-    const int64_t batch = rows * draws;
+    Draws draws(source.size(0), std::max(1, options.nBest));
     const int64_t maxLength = std::max(1, options.maxLength);
-    const auto drawn = draws > 1 ? source.repeat_interleave(draws, 0) : source;
+    const auto drawn = draws.count() > 1 ? source.repeat_interleave(draws.count(), 0) : source;
     auto memory = model->encode(drawn);
     auto state = model->startDecoding(memory, drawn, 1, maxLength);
     auto generator = at::detail::createCPUGenerator(options.seed);
-
-    std::vector<std::vector<Hypothesis>> results(static_cast<size_t>(rows));
-    std::vector<std::vector<int>> sequences(static_cast<size_t>(batch));
-    std::vector<double> sums(static_cast<size_t>(batch), 0.0);
-    std::vector<bool> finished(static_cast<size_t>(batch), false);
-    std::vector<bool> abandoned(static_cast<size_t>(rows), false);
-    std::vector<int> requests(static_cast<size_t>(batch));
-    for (int64_t b = 0; b < batch; ++b)
-        requests[size_t(b)] = int(b / draws);
-    auto lastTokens = torch::full({batch}, tokens.bos, torch::kLong);
+    const auto requests = draws.sourceRows();
+    auto lastTokens = torch::full({drawn.size(0)}, tokens.bos, torch::kLong);
 
     // Finished rows keep decoding padding so that the batch stays rectangular; their output is ignored.
     for (int64_t step = 0; step < maxLength; ++step) {
@@ -236,49 +299,16 @@ std::vector<std::vector<Hypothesis>> sampleSearch(PalmModel &model, const torch:
         if (step + 1 < options.minLength)
             logProbs.select(1, tokens.eos).fill_(kDead);
         if (constrain)
-            constrain(logProbs, sequences, requests);
+            constrain(logProbs, draws.sequences(), requests);
         auto probs = torch::softmax(samplingLogits(logProbs, options), 1);
         auto dead = probs.isnan().any(1) | (probs.sum(1) <= 0);
         probs = probs.masked_fill(dead.unsqueeze(1), 1.0);  // rows with no allowed token end below
         auto chosen = torch::multinomial(probs, 1, true, generator).squeeze(1);
-        auto chosenA = chosen.accessor<int64_t, 1>();
-        auto deadA = dead.accessor<bool, 1>();
-        auto lpA = logProbs.accessor<float, 2>();
-        bool anyAlive = false;
-        for (int64_t b = 0; b < batch; ++b) {
-            if (finished[size_t(b)])
-                continue;
-            if (deadA[b]) {
-                finished[size_t(b)] = true;
-                continue;
-            }
-            const int token = int(chosenA[b]);
-            sums[size_t(b)] += lpA[b][token];
-            if (token == tokens.eos || step + 1 == maxLength) {
-                finished[size_t(b)] = true;
-                const double length = double(sequences[size_t(b)].size() + 1);
-                results[size_t(b / draws)].push_back({sequences[size_t(b)], sums[size_t(b)] / length});
-                continue;
-            }
-            sequences[size_t(b)].push_back(token);
-            // A row's first draw shows its progress (the others would make the partial lines
-            // jump between draws) and learns whether it was abandoned; the others stop with it.
-            const auto row = size_t(b / draws);
-            if (b % draws == 0 && observe && !observe(int(row), sequences[size_t(b)]))
-                abandoned[row] = true;
-            if (abandoned[row]) {
-                finished[size_t(b)] = true;
-                continue;
-            }
-            anyAlive = true;
-        }
-        if (!anyAlive)
+        if (!draws.advance(chosen, dead, logProbs, tokens.eos, step + 1 == maxLength, observe))
             break;
-        lastTokens = chosen.masked_fill(torch::tensor(std::vector<uint8_t>(finished.begin(), finished.end())).to(torch::kBool), 0);
+        lastTokens = chosen.masked_fill(draws.finishedMask(), 0);
     }
-    for (auto &found : results)
-        sortBestFirst(found);
-    return results;
+    return draws.found();
 }
 
 } // namespace kaimen

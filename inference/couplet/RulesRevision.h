@@ -42,6 +42,9 @@ namespace kaimen {
 //      write (龘吉) is refused, not answered without it.
 //  15: natural calamities, fear, tears and violence unwished (暴雨, 洪水, 魂飞, 胆寒, 泪, 断肠, 暴动:
 //      暴雨无声惊世界 for 暴富, 魂飞燕舞庆新春 for 国魂).
-constexpr int kCoupletRulesRevision = 15;
+//  16: 换一副 past the searched couplets is the best of four draws; a wish not yet cached is
+//      searched first whatever the visitor has seen, and the caches that took a sample as a
+//      wish's first couplet that way are forgotten.
+constexpr int kCoupletRulesRevision = 16;
 
 } // namespace kaimen
