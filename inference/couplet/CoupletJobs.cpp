@@ -199,12 +199,16 @@ Replies CoupletJobs::replyJobs(const std::vector<Job> &jobs, const std::vector<s
         std::vector<std::vector<int>> openings;
         for (const auto &upper : uppers[j])
             openings.push_back(leadingTokens(upper.tokens, 2));
-        // A 藏头 上联 was searched per opening: the best of each is answered. Each of the best 上联
-        // gets its own search, so that the 藏头 or 嵌字 character forced on the 下联 meets a 上联 it
-        // can answer (one shared beam gave 收岁欢歌, 意诗万里春).
+        // A 藏头 上联 was searched per opening: the best of each is answered; of the others, the
+        // best that are unlike one another (羊跃新春歌盛世 and 羊舞新春歌盛世 gave 换一副 one couplet
+        // twice). Each of the best 上联 gets its own search, so that the 藏头 or 嵌字 character forced
+        // on the 下联 meets a 上联 it can answer (one shared beam gave 收岁欢歌, 意诗万里春).
+        std::vector<std::pair<std::vector<int>, std::vector<int>>> upperLines;
+        for (const auto &upper : uppers[j])
+            upperLines.emplace_back(upper.tokens, std::vector<int>());
         const auto chosen = searchedPerOpening(jobs[j].spec, options)
             ? chooseSpread(openings, kCangtouOpenings, 1)
-            : chooseSpread(openings, repliesPerRequest(options), kRepliesPerOpening);
+            : chooseUnlike(upperLines, repliesPerRequest(options), openings, kRepliesPerOpening);
         bool first = true;
         for (size_t h : chosen) {
             auto upper = uppers[j][h].tokens;
@@ -247,19 +251,28 @@ std::vector<std::vector<Hypothesis>> CoupletJobs::joinReplies(const std::vector<
     return couplets;
 }
 
-// The best of FOUND and the COUNT - 1 couplets that follow it for 换一副: one per 上联 (or per
-// 下联 opening, for a visitor's 上联) while others are left. In score order they were the same
-// couplet with one character changed (如此春风无限好 / 意随时雨有余香, then … 有余闲).
+// The best of FOUND and the COUNT - 1 couplets that follow it for 换一副: for a visitor's 上联 one
+// per 下联 opening, else couplets whose lines are unlike those taken (chooseUnlike), while others
+// are left. In score order they were the same couplet with one character changed (如此春风无限好 /
+// 意随时雨有余香, then … 有余闲), or another 上联 over the same 下联.
 std::vector<size_t> CoupletJobs::chooseAlternatives(const Job &job, const std::vector<Hypothesis> &found,
                                                     size_t count) const
 {
-    std::vector<std::vector<int>> keys;
-    for (const auto &h : found) {
-        auto sep = std::find(h.tokens.begin(), h.tokens.end(), m_tokenizer.separatorId());
-        keys.push_back(job.spec.task == ConstraintSpec::Task::LowerOnly ? leadingTokens(h.tokens, 2)
-                                                                        : std::vector<int>(h.tokens.begin(), sep));
+    if (job.spec.task == ConstraintSpec::Task::LowerOnly) {
+        std::vector<std::vector<int>> openings;
+        for (const auto &h : found)
+            openings.push_back(leadingTokens(h.tokens, 2));
+        return chooseSpread(openings, count, 1);
     }
-    return chooseSpread(keys, count, 1);
+    std::vector<std::pair<std::vector<int>, std::vector<int>>> lines;
+    std::vector<std::vector<int>> openings;
+    for (const auto &h : found) {
+        const auto sep = std::find(h.tokens.begin(), h.tokens.end(), m_tokenizer.separatorId());
+        lines.emplace_back(std::vector<int>(h.tokens.begin(), sep),
+                           sep == h.tokens.end() ? std::vector<int>() : std::vector<int>(sep + 1, h.tokens.end()));
+        openings.push_back(leadingTokens(h.tokens, 2));
+    }
+    return chooseUnlike(lines, count, openings, kRepliesPerOpening);
 }
 
 void CoupletJobs::rerank(const Job &job, std::vector<Hypothesis> &found, const DecodingOptions &options) const

@@ -44,7 +44,9 @@ namespace kaimen {
 //      暴雨无声惊世界 for 暴富, 魂飞燕舞庆新春 for 国魂).
 //  16: 换一副 past the searched couplets is the best of four draws; a wish not yet cached is
 //      searched first whatever the visitor has seen, and the caches that took a sample as a
-//      wish's first couplet that way are forgotten.
+//      wish's first couplet that way are forgotten; a wish's four couplets share no line (nor one
+//      a character off, while others are left), and a 嵌字 or 主题 上联 gets its 下联 written only
+//      when it is unlike those chosen.
 constexpr int kCoupletRulesRevision = 16;
 
 } // namespace kaimen

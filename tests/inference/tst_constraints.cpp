@@ -516,6 +516,28 @@ private slots:
         QCOMPARE(leadingTokens({4}, 2), (std::vector<int>{4}));
     }
 
+    void chosenCoupletsShareNoLineWhileOthersAreLeft()
+    {
+        // Best first: a couplet, another 上联 over its 下联, one with a 下联 one character off,
+        // one with both lines its own, one with a 上联 one character off the first.
+        const std::vector<std::pair<std::vector<int>, std::vector<int>>> couplets{
+            {{1, 2, 3}, {4, 5, 6}}, {{1, 7, 3}, {4, 5, 6}}, {{8, 9, 3}, {4, 5, 9}}, {{10, 11, 12}, {13, 14, 15}},
+            {{1, 2, 16}, {17, 18, 19}}};
+        QCOMPARE(chooseUnlike(couplets, 2), (std::vector<size_t>{0, 3}));
+        // Too few unlike ones: those with lines merely alike, then those repeating a line.
+        QCOMPARE(chooseUnlike(couplets, 3), (std::vector<size_t>{0, 2, 3}));
+        QCOMPARE(chooseUnlike(couplets, 5), (std::vector<size_t>{0, 1, 2, 3, 4}));
+        // A 上联 alone (no 下联 yet): only the 上联 are compared.
+        const std::vector<std::pair<std::vector<int>, std::vector<int>>> uppers{
+            {{1, 2, 3}, {}}, {{1, 2, 4}, {}}, {{5, 6, 7}, {}}, {{1, 8, 9}, {}}};
+        QCOMPARE(chooseUnlike(uppers, 2), (std::vector<size_t>{0, 2}));
+        // At most PER_KEY of a key (the opening) while unlike ones with other keys are left.
+        const std::vector<std::vector<int>> openings{{1, 2}, {1, 2}, {5, 6}, {1, 8}};
+        QCOMPARE(chooseUnlike(uppers, 3, openings, 1), (std::vector<size_t>{0, 2, 3}));
+        QCOMPARE(chooseUnlike({{{1, 2, 3}, {}}, {{1, 9, 9}, {}}, {{5, 6, 7}, {}}}, 2, {{1}, {1}, {5}}, 1),
+                 (std::vector<size_t>{0, 2}));
+    }
+
     void horizontalIsOneOfThePhrases()
     {
         ConstraintSpec spec;

@@ -211,6 +211,32 @@ private slots:
         QVERIFY(sevens > 40);  // the rule held over couplets that had a choice
     }
 
+    // The four couplets 换一副 rotates through share no line: another 上联 over the same 下联
+    // (迎岁梅花香满院 then 迎喜梅花香满院 over 春风杨柳绿盈门) was a fifth of the 藏头 wishes' and two
+    // fifths of the 主题 ones' at the sheep's booth.
+    void anotherCoupletForAWishSharesNoLine()
+    {
+        auto shipped = CoupletGenerator::load(shippedModel(), RuntimeOptions{"cpu", 1, true});
+        DecodingOptions options;
+        options.beams = 4;
+        options.nBest = 4;
+        std::vector<CoupletRequest> requests;
+        for (const auto kind : {CoupletKind::Cangtou, CoupletKind::Qianzi, CoupletKind::Theme})
+            for (const char *word : {"迎春", "年年", "春风", "神州", "吉祥", "有余"}) {
+                requests.push_back(keyword(word, kind));
+                requests.back().occasion = "羊年春联";
+            }
+        for (const auto &r : shipped->generate(requests, options)) {
+            QVERIFY2(r.ok, r.error.c_str());
+            QCOMPARE(r.alternatives.size(), size_t(3));
+            std::set<std::string> uppers{r.couplet.upper}, lowers{r.couplet.lower};
+            for (const auto &a : r.alternatives) {
+                QVERIFY2(uppers.insert(a.upper).second, ("上联 again: " + a.upper).c_str());
+                QVERIFY2(lowers.insert(a.lower).second, ("下联 again: " + a.lower + " under " + a.upper).c_str());
+            }
+        }
+    }
+
     void aCangtouCoupletIsChosenAcrossOpenings()
     {
         // Every 上联 the search kept for 丰收 opened 丰年, which the forced 收 cannot face (丰年喜庆千家乐
