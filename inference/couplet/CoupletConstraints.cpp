@@ -99,8 +99,8 @@ StepRule lowerLineRule(const ConstraintSpec &spec, const TokenClasses &c, const 
         rule.forced = u;  // punctuation stands where the 上联 has it
         return rule;
     }
-    if (k == 0 && spec.lowerFirst >= 0) {
-        rule.forced = spec.lowerFirst;
+    if (k == 0 && (spec.lowerFirst >= 0 || spec.lowerOpening >= 0)) {
+        rule.forced = spec.lowerFirst >= 0 ? spec.lowerFirst : spec.lowerOpening;
         return rule;
     }
     const auto embed = lowerEmbed(spec, c, upper, k);

@@ -91,6 +91,7 @@ struct ConstraintSpec {
                                         // character outside the vocabulary)
     int upperFirst = -1;                // 藏头: first character of the 上联
     int lowerFirst = -1;                // 藏头: first character of the 下联
+    int lowerOpening = -1;              // 对下联's other couplets: the 下联's first token, as chosen
     int upperSecond = -1;               // 藏头: when set, the 上联's second character (its opening word)
     int embedUpper = -1;                // 嵌字: must stand in the 上联 ...
     int embedLower = -1;                // ... and this one at the same position in the 下联

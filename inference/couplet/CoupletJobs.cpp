@@ -251,28 +251,27 @@ std::vector<std::vector<Hypothesis>> CoupletJobs::joinReplies(const std::vector<
     return couplets;
 }
 
-// The best of FOUND and the COUNT - 1 couplets that follow it for 换一副: for a visitor's 上联 one
-// per 下联 opening, else couplets whose lines are unlike those taken (chooseUnlike), while others
-// are left. In score order they were the same couplet with one character changed (如此春风无限好 /
-// 意随时雨有余香, then … 有余闲), or another 上联 over the same 下联.
+// The best of FOUND and the COUNT - 1 couplets that follow it for 换一副: couplets whose lines are
+// unlike those taken (chooseUnlike; for a visitor's 上联, the 下联 alone, one per opening), while
+// others are left. In score order they were the same couplet with one character changed
+// (如此春风无限好 / 意随时雨有余香, then … 有余闲), or another 上联 over the same 下联.
 std::vector<size_t> CoupletJobs::chooseAlternatives(const Job &job, const std::vector<Hypothesis> &found,
                                                     size_t count) const
 {
-    if (job.spec.task == ConstraintSpec::Task::LowerOnly) {
-        std::vector<std::vector<int>> openings;
-        for (const auto &h : found)
-            openings.push_back(leadingTokens(h.tokens, 2));
-        return chooseSpread(openings, count, 1);
-    }
+    const bool visitorsUpper = job.spec.task == ConstraintSpec::Task::LowerOnly;
     std::vector<std::pair<std::vector<int>, std::vector<int>>> lines;
     std::vector<std::vector<int>> openings;
     for (const auto &h : found) {
-        const auto sep = std::find(h.tokens.begin(), h.tokens.end(), m_tokenizer.separatorId());
-        lines.emplace_back(std::vector<int>(h.tokens.begin(), sep),
-                           sep == h.tokens.end() ? std::vector<int>() : std::vector<int>(sep + 1, h.tokens.end()));
+        if (visitorsUpper) {
+            lines.emplace_back(std::vector<int>(), h.tokens);  // the 上联 is the visitor's, one for all
+        } else {
+            const auto sep = std::find(h.tokens.begin(), h.tokens.end(), m_tokenizer.separatorId());
+            lines.emplace_back(std::vector<int>(h.tokens.begin(), sep),
+                               sep == h.tokens.end() ? std::vector<int>() : std::vector<int>(sep + 1, h.tokens.end()));
+        }
         openings.push_back(leadingTokens(h.tokens, 2));
     }
-    return chooseUnlike(lines, count, openings, kRepliesPerOpening);
+    return chooseUnlike(lines, count, openings, visitorsUpper ? 1 : kRepliesPerOpening);
 }
 
 void CoupletJobs::rerank(const Job &job, std::vector<Hypothesis> &found, const DecodingOptions &options) const

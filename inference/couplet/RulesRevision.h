@@ -46,7 +46,7 @@ namespace kaimen {
 //      searched first whatever the visitor has seen, and the caches that took a sample as a
 //      wish's first couplet that way are forgotten; a wish's four couplets share no line (nor one
 //      a character off, while others are left), and a 嵌字 or 主题 上联 gets its 下联 written only
-//      when it is unlike those chosen.
+//      when it is unlike those chosen; a visitor's 上联 gets 下联 of four openings.
 constexpr int kCoupletRulesRevision = 16;
 
 } // namespace kaimen
