@@ -12,11 +12,15 @@ struct Hypothesis {
     double score = 0.0;       // log-probability / ((5 + len) / 6)^alpha (beam) or sum / len (sampling)
 };
 
-// Orders HYPOTHESES best first (stable: equal scores keep their order).
+// Orders the hypotheses of [FIRST, LAST) best first (stable: equal scores keep their order).
+inline void sortBestFirst(std::vector<Hypothesis>::iterator first, std::vector<Hypothesis>::iterator last)
+{
+    std::stable_sort(first, last, [](const Hypothesis &a, const Hypothesis &b) { return a.score > b.score; });
+}
+
 inline void sortBestFirst(std::vector<Hypothesis> &hypotheses)
 {
-    std::stable_sort(hypotheses.begin(), hypotheses.end(),
-                     [](const Hypothesis &a, const Hypothesis &b) { return a.score > b.score; });
+    sortBestFirst(hypotheses.begin(), hypotheses.end());
 }
 
 } // namespace kaimen

@@ -323,8 +323,7 @@ private:
             pool.insert(pool.end(), more[s].begin(), more[s].end());
         }
         for (size_t j : owners)
-            std::stable_sort(found[j].begin() + 1, found[j].end(),
-                             [](const Hypothesis &a, const Hypothesis &b) { return a.score > b.score; });
+            sortBestFirst(found[j].begin() + 1, found[j].end());
     }
 
     // The 下联 of each whole couplet whose search stopped after the 上联, written as the model's
