@@ -2,6 +2,7 @@
 #include "CoupletJobs.h"
 
 #include "IdiomHalves.h"
+#include "WholeWishes.h"
 
 #include <algorithm>
 #include <cmath>
@@ -76,11 +77,14 @@ void CoupletJobs::placeTheWish(const CoupletRequest &request, ConstraintSpec &sp
     // each line made non-words (岁喜鹊鸣, 欣向阳春; 峥仑似锦 / 嵘岁如春, 磐桥流水; 嵌字 峥煌, 春盎 /
     // 福然, 滚进) and, doubled, stood at the same place in both lines.
     // A bound word the kiosk does not write is written apart, as a hidden name such as 建国 is.
-    const bool keptWhole = first == second
-        || (boundToTheNext(m_classes, first, second) && !holdsASequence({first, second}, spec.blocked));
+    const bool writable = !holdsASequence({first, second}, spec.blocked);
+    const bool keptWhole = first == second || (boundToTheNext(m_classes, first, second) && writable);
     if (request.kind == CoupletKind::Cangtou) {
         spec.upperFirst = first;
-        if (keptWhole)
+        // A 藏头 wish whose second character seldom opens a line (万里, 人间, 天涯) stands whole
+        // too: at the 下联's head that character read broken (里海蓝天, 间作良辰, 涯前). Not in 嵌字,
+        // whose characters stand inside the lines, where they are common.
+        if (keptWhole || (opensLinesWhole(request.keyword) && writable))
             spec.themeWord = {first, second};
         else
             spec.lowerFirst = second;

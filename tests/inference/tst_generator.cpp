@@ -578,13 +578,15 @@ private slots:
     // A doubled wish as 藏头 put one character at both heads, and the 下联's second one made no word
     // with it: 岁寒梅报新春到 / 岁喜鹊鸣好运来, 欣向阳春开泰运 / 欣逢盛世展宏图; a wish bound together
     // did the same on both lines: 峥仑似锦山河壮 / 嵘岁如春日月新. Each opens the 上联 whole; the
-    // 下联 answers a doubling with a doubling of its own, as 岁岁平安 / 年年如意 does.
-    void aDoubledOrBoundWishOpensItsCangtouUpperLineWhole()
+    // 下联 answers a doubling with a doubling of its own, as 岁岁平安 / 年年如意 does. So does a wish
+    // whose second character seldom opens a line: 千山绿水春光好 / 里海蓝天日月新 (千里), 人逢盛世春常在
+    // / 间作良辰福永临 (人间).
+    void aWishThatDoesNotSplitOpensItsCangtouUpperLineWhole()
     {
         auto shipped = CoupletGenerator::load(shippedModel(), RuntimeOptions{"cpu", 1, true});
         DecodingOptions options;
         options.beams = 4;
-        for (const char *word : {"岁岁", "欣欣", "绵绵", "峥嵘", "磐石"}) {
+        for (const char *word : {"岁岁", "欣欣", "绵绵", "峥嵘", "磐石", "千里", "人间"}) {
             const auto r = shipped->generate({keyword(word, CoupletKind::Cangtou)}, options)[0];
             QVERIFY2(r.ok, r.error.c_str());
             const auto text = std::string(word) + ": " + r.couplet.upper + " / " + r.couplet.lower;
@@ -594,10 +596,13 @@ private slots:
                 QVERIFY2(lower[0] == lower[1] && lower[0] != upper[0], text.c_str());
             verifyCouplet(r.couplet);
         }
-        // A wish whose first character opens many words keeps one character at each head.
-        const auto r = shipped->generate({keyword("平安", CoupletKind::Cangtou)}, options)[0];
-        QVERIFY2(r.ok && r.couplet.upper.rfind("平", 0) == 0 && r.couplet.lower.rfind("安", 0) == 0,
-                 (r.couplet.upper + " / " + r.couplet.lower).c_str());
+        // A wish whose first character opens many words keeps one character at each head, as does
+        // one whose second character, though seldom at a head, opens many lines (来年, 来日).
+        for (const auto &[word, second] : {std::pair{"平安", "安"}, std::pair{"由来", "来"}}) {
+            const auto r = shipped->generate({keyword(word, CoupletKind::Cangtou)}, options)[0];
+            QVERIFY2(r.ok && r.couplet.upper.rfind(chars(word)[0], 0) == 0 && r.couplet.lower.rfind(second, 0) == 0,
+                     (r.couplet.upper + " / " + r.couplet.lower).c_str());
+        }
     }
 
     void aDoubledOrBoundWishStandsWholeInsideTheQianziUpperLine()
