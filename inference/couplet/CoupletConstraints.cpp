@@ -119,6 +119,9 @@ StepRule lowerLineRule(const ConstraintSpec &spec, const TokenClasses &c, const 
     // No character of the 上联 in the 下联, and no repeat the 上联 does not have.
     rule.banned.insert(rule.banned.end(), upper.begin(), upper.end());
     rule.banned.insert(rule.banned.end(), lower.begin(), lower.end());
+    for (const auto &[above, below] : spec.notFacing)
+        if (above == u)
+            rule.banned.push_back(below);
     if (spec.lowerFirst >= 0)
         rule.banned.push_back(spec.lowerFirst);
     // The 嵌字 character stands once, where it is placed (not 兔腾腾盛 before its place).

@@ -107,6 +107,8 @@ struct ConstraintSpec {
     std::vector<std::vector<int>> blocked;  // token sequences never to produce
     // (A, B): once a line holds A, B stands nowhere after it in that line.
     std::vector<std::pair<int, int>> notAfterInLine;
+    // (A, B): where the 上联 has A, the 下联 has no B at the same place.
+    std::vector<std::pair<int, int>> notFacing;
     // Added to these tokens' log-probabilities wherever they may stand: the characters a booth's
     // occasion says more than couplets at large (CoupletJobs, occasion_characters.txt).
     std::vector<std::pair<int, float>> lean;

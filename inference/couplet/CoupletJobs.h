@@ -113,6 +113,7 @@ private:
     // TEXT's characters as ids; empty when one is outside the vocabulary (or TEXT is empty).
     std::vector<int> idsOf(const std::string &text) const;
     void keepToTheYear(const CoupletRequest &request, ConstraintSpec &spec) const;
+    void faceNoOtherHandover(const CoupletRequest &request, ConstraintSpec &spec) const;
     void keepAnimalNounsFromTheWish(ConstraintSpec &spec) const;
     void keepTheLastYearFromTheWish(const CoupletRequest &request, ConstraintSpec &spec) const;
     void placeTheWish(const CoupletRequest &request, ConstraintSpec &spec) const;

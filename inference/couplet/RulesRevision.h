@@ -48,7 +48,11 @@ namespace kaimen {
 //      a character off, while others are left), and a 嵌字 or 主题 上联 gets its 下联 written only
 //      when it is unlike those chosen; a visitor's 上联 gets 下联 of four openings.
 //  17: a 藏头 wish whose second character seldom opens a human line while the wish often does
-//      (万里, 人间, 天涯: inference/data/whole_wishes.txt) stands whole at the 上联's head.
+//      (万里, 人间, 天涯: inference/data/whole_wishes.txt) stands whole at the 上联's head; lines
+//      that end with the same last beat are alike, so a wish's four couplets and a visitor's four
+//      下联 end otherwise while others are left; at a year's booth no two years' animals, one the
+//      next's, face each other or stand side by side but the last year's and the year's own
+//      (龙腾 … / 蛇舞 … at the sheep's), and no other year is seen off (辞蛇).
 constexpr int kCoupletRulesRevision = 17;
 
 } // namespace kaimen

@@ -6,12 +6,19 @@ namespace kaimen {
 
 namespace {
 
-// Whether lines A and B are the same but for at most one token at one place (an empty line is
-// like none: a 上联 chosen alone).
+// A line's last beat: three characters end a line of five, seven or nine.
+constexpr size_t kLastBeat = 3;
+
+// Whether lines A and B are the same but for at most one token at one place, or end with the same
+// last beat (an empty line is like none: a 上联 chosen alone). A visitor's 上联 got three 下联
+// ending 绿如蓝 of four (冬来万树绿如蓝, 秋来千树绿如蓝, 日升万里绿如蓝): 换一副 read as the same line.
+// Not more than that: half a 嵌字 or 主题 line's characters stand where the wish puts them.
 bool alike(const std::vector<int> &a, const std::vector<int> &b)
 {
     if (a.size() != b.size() || a.empty())
         return false;
+    if (a.size() > kLastBeat && std::equal(a.end() - long(kLastBeat), a.end(), b.end() - long(kLastBeat)))
+        return true;
     size_t differ = 0;
     for (size_t i = 0; i < a.size() && differ < 2; ++i)
         differ += a[i] != b[i];

@@ -1,5 +1,5 @@
 // The rules of a couplet written for a year's booth or for the year's animal: no other year named
-// as its own, and no thing named after an animal before a 主题 wish.
+// as its own, nor handed over to, and no thing named after an animal before a 主题 wish.
 #include "CoupletJobs.h"
 
 #include "kaimen/Occasion.h"
@@ -61,6 +61,34 @@ void CoupletJobs::keepToTheYear(const CoupletRequest &request, ConstraintSpec &s
     };
     later(year, {"辞", "除"});
     later(previous, {"迎", "贺"});
+    faceNoOtherHandover(request, spec);
+}
+
+// Nor do two years' animals, one the next's, face each other at one place of the two lines or
+// stand side by side, except the last year's and the year's own (马去羊来): 龙腾盛纪千秋业 / 蛇舞世间万里春,
+// 东海龙腾千里锦 / 西山蛇舞万家春 and 龙蛇狂舞迎新岁 hand the dragon's year over to the snake's, the
+// couplets of 2025, at the sheep's booth (first couplets of 盛世, 锦绣, 腾蛟 and 飞龙). Nor is
+// another year seen off (辞蛇狂舞迎新岁 for 辞旧). A wish that names both (龙蛇) keeps them.
+void CoupletJobs::faceNoOtherHandover(const CoupletRequest &request, ConstraintSpec &spec) const
+{
+    const auto year = yearAnimal(request.occasion), previous = precedingYearAnimal(request.occasion);
+    const auto &animals = zodiacAnimals();
+    for (size_t i = 0; i < animals.size(); ++i) {
+        const auto &older = animals[i], &newer = animals[(i + 1) % animals.size()];
+        const bool wished = request.keyword.find(older) != std::string::npos && request.keyword.find(newer) != std::string::npos;
+        const int olderId = hanziId(older), newerId = hanziId(newer);
+        if ((older == previous && newer == year) || wished || olderId < 0 || newerId < 0)
+            continue;
+        spec.notFacing.emplace_back(olderId, newerId);
+        spec.notFacing.emplace_back(newerId, olderId);
+        spec.blocked.push_back({olderId, newerId});
+        spec.blocked.push_back({newerId, olderId});
+    }
+    for (const auto &animal : animals)
+        for (const char *verb : {"辞", "送"})
+            if (const int id = hanziId(animal), verbId = hanziId(verb);
+                animal != previous && id >= 0 && verbId >= 0 && request.keyword.find(animal) == std::string::npos)
+                spec.blocked.push_back({verbId, id});
 }
 
 // Leaning towards the year's animal, with the wish due by the second beat, the small model filled

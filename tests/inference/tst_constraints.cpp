@@ -239,6 +239,19 @@ private slots:
         QVERIFY(allowed(spec, ids("金玉花好")).size() > last.size());
     }
 
+    // One year's animal facing the next's is a handover (龙腾 … / 蛇舞 …): kept out at its place only.
+    void aCharacterKeptFromFacingAnotherIsKeptFromThatPlaceOnly()
+    {
+        ConstraintSpec spec;
+        spec.task = ConstraintSpec::Task::LowerOnly;
+        spec.givenUpper = ids("春风得意马");
+        QVERIFY(has(allowed(spec, ids("金玉")), id("花")));
+        spec.notFacing = {{id("得"), id("花")}};
+        QVERIFY(!has(allowed(spec, ids("金玉")), id("花")));
+        QVERIFY(has(allowed(spec, ids("金")), id("花")));  // another place
+        QVERIFY(has(allowed(spec, ids("金玉")), id("好")));
+    }
+
     void repeatedCharactersAreMirroredAndNoOthers()
     {
         ConstraintSpec spec;
@@ -536,6 +549,10 @@ private slots:
         QCOMPARE(chooseUnlike(uppers, 3, openings, 1), (std::vector<size_t>{0, 2, 3}));
         QCOMPARE(chooseUnlike({{{1, 2, 3}, {}}, {{1, 9, 9}, {}}, {{5, 6, 7}, {}}}, 2, {{1}, {1}, {5}}, 1),
                  (std::vector<size_t>{0, 2}));
+        // Lines that end with the same last beat are alike however they open (冬来万树绿如蓝, 日升万里绿如蓝).
+        const std::vector<std::pair<std::vector<int>, std::vector<int>>> endings{
+            {{}, {1, 2, 3, 4, 5, 6, 7}}, {{}, {8, 9, 10, 11, 5, 6, 7}}, {{}, {12, 13, 14, 15, 16, 17, 18}}};
+        QCOMPARE(chooseUnlike(endings, 2), (std::vector<size_t>{0, 2}));
     }
 
     void horizontalIsOneOfThePhrases()

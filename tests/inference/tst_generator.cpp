@@ -240,13 +240,15 @@ private slots:
     // 换一副 on a visitor's 上联: the best 下联 first, as when one is asked for, then 下联 that open
     // with other words and are not a character apart. One search gave 冬来万树绿如蓝, 冬来万里绿如蓝,
     // 冬来万树绿如烟 (262 of 300 dev 上联 had two 下联 a character apart among the four).
-    void anotherLowerLineOpensOtherwise()
+    // ... nor with the same last beat: 春至百花红似火 got 冬来万树绿如蓝, 秋来千树绿如蓝, 日升万里绿如蓝.
+    void anotherLowerLineOpensAndEndsOtherwise()
     {
         auto shipped = CoupletGenerator::load(shippedModel(), RuntimeOptions{"cpu", 1, true});
         DecodingOptions options;
         options.beams = 4;
         const std::vector<CoupletRequest> requests{duilian("春风得意马蹄疾"), duilian("天增岁月人增寿"),
-                                                   duilian("海内存知己"), duilian("一元复始，万象更新")};
+                                                   duilian("海内存知己"), duilian("一元复始，万象更新"),
+                                                   duilian("春至百花红似火")};
         const auto alone = shipped->generate(requests, options);
         options.nBest = 4;
         const auto four = shipped->generate(requests, options);
@@ -265,6 +267,11 @@ private slots:
                     for (size_t k = 0; k < lowers[a].size(); ++k)
                         differ += lowers[a][k] != lowers[b][k];
                     QVERIFY2(differ >= 2, (four[i].couplet.upper + ": 下联 a character apart").c_str());
+                    const auto tail = [](const std::vector<std::string> &line) {
+                        return line[line.size() - 3] + line[line.size() - 2] + line.back();
+                    };
+                    QVERIFY2(tail(lowers[a]) != tail(lowers[b]),
+                             (four[i].couplet.upper + ": two 下联 end with " + tail(lowers[a])).c_str());
                 }
         }
     }
@@ -528,6 +535,45 @@ private slots:
         wish.occasion = "羊年春联";
         const auto r = shipped->generate({wish}, options)[0];
         QVERIFY2(r.ok && r.couplet.lower.find("骏年") == std::string::npos, r.couplet.lower.c_str());
+    }
+
+    // At the sheep's booth 龙腾盛纪千秋业 / 蛇舞世间万里春 (嵌字 盛世), 龙腾锦地春光好 / 蛇舞绣天福气多 (锦绣)
+    // and 龙蛇狂舞迎新岁 handed the dragon's year over to the snake's, 2025's couplets. Two years'
+    // animals, one the next's, neither face each other nor stand side by side, but the last year's
+    // and the year's own, or where the wish names both.
+    void noOtherYearIsHandedOverToTheNext()
+    {
+        auto shipped = CoupletGenerator::load(shippedModel(), RuntimeOptions{"cpu", 1, true});
+        DecodingOptions options;
+        options.beams = 4;
+        options.nBest = 4;
+        std::vector<CoupletRequest> wishes{keyword("盛世", CoupletKind::Qianzi), keyword("锦绣", CoupletKind::Qianzi),
+                                           keyword("龙腾", CoupletKind::Cangtou)};
+        for (auto &wish : wishes)
+            wish.occasion = "羊年春联";
+        for (const auto &r : shipped->generate(wishes, options)) {
+            QVERIFY2(r.ok, r.error.c_str());
+            std::vector<Couplet> four{r.couplet};
+            four.insert(four.end(), r.alternatives.begin(), r.alternatives.end());
+            for (const auto &c : four)
+                QVERIFY2((c.upper + c.lower).find("蛇") == std::string::npos, (c.upper + " / " + c.lower).c_str());
+        }
+        const auto manifest = loadManifest(shippedModel());
+        const auto tokenizer = makeTokenizer(manifest);
+        const TokenClasses classes(*tokenizer);
+        CoupletJobs jobs(manifest, *tokenizer, classes);
+        const auto faces = [&](const char *word, const char *occasion, const char *above, const char *below) {
+            auto request = keyword(word, CoupletKind::Cangtou);
+            request.occasion = occasion;
+            const auto spec = jobs.makeJob(0, request, options, {}).spec;
+            const std::pair<int, int> pair{tokenizer->pieceId(above), tokenizer->pieceId(below)};
+            return std::find(spec.notFacing.begin(), spec.notFacing.end(), pair) == spec.notFacing.end();
+        };
+        QVERIFY(!faces("龙腾", "羊年春联", "龙", "蛇"));
+        QVERIFY(!faces("龙腾", "羊年春联", "蛇", "龙"));
+        QVERIFY(faces("吉祥", "羊年春联", "马", "羊"));  // 马去羊来
+        QVERIFY(faces("龙蛇", "羊年春联", "龙", "蛇"));  // the wish names both
+        QVERIFY(faces("龙腾", "商贸春联", "龙", "蛇"));  // no year at a shop's booth
     }
 
     // At the Spring Festival's booth the shipped model wrote a wedding's and a birthday's words:
