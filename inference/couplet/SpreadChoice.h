@@ -18,9 +18,8 @@ std::vector<size_t> chooseSpread(const std::vector<std::vector<int>> &keys, size
 // tokens, best first; an empty line is compared with none), taking a couplet only while neither
 // of its lines is alike the same line of one taken (the same, one token changed at one place, or
 // the same last beat) and, where KEYS are given, fewer than PER_KEY taken share its key, while
-// such are left; then
-// those whose lines are unlike; then those neither of whose lines is the same as one taken's;
-// then the best of the rest. The searched couplets 换一副 showed shared a 下联 or changed one
+// such are left; then those whose lines are unlike; then those neither of whose lines is the same
+// as one taken's; then the best of the rest. The searched couplets 换一副 showed shared a 下联 or changed one
 // character (迎岁梅花香满院 then 迎喜梅花香满院 over 春风杨柳绿盈门) for a fifth of the wishes.
 std::vector<size_t> chooseUnlike(const std::vector<std::pair<std::vector<int>, std::vector<int>>> &lines, size_t count,
                                  const std::vector<std::vector<int>> &keys = {}, size_t perKey = 0);

@@ -75,7 +75,8 @@ void CoupletJobs::faceNoOtherHandover(const CoupletRequest &request, ConstraintS
     const auto &animals = zodiacAnimals();
     for (size_t i = 0; i < animals.size(); ++i) {
         const auto &older = animals[i], &newer = animals[(i + 1) % animals.size()];
-        const bool wished = request.keyword.find(older) != std::string::npos && request.keyword.find(newer) != std::string::npos;
+        const auto &wish = request.keyword;
+        const bool wished = wish.find(older) != std::string::npos && wish.find(newer) != std::string::npos;
         const int olderId = hanziId(older), newerId = hanziId(newer);
         if ((older == previous && newer == year) || wished || olderId < 0 || newerId < 0)
             continue;
