@@ -562,18 +562,18 @@ private slots:
         const auto tokenizer = makeTokenizer(manifest);
         const TokenClasses classes(*tokenizer);
         CoupletJobs jobs(manifest, *tokenizer, classes);
-        const auto faces = [&](const char *word, const char *occasion, const char *above, const char *below) {
+        const auto mayFace = [&](const char *word, const char *occasion, const char *above, const char *below) {
             auto request = keyword(word, CoupletKind::Cangtou);
             request.occasion = occasion;
             const auto spec = jobs.makeJob(0, request, options, {}).spec;
             const std::pair<int, int> pair{tokenizer->pieceId(above), tokenizer->pieceId(below)};
             return std::find(spec.notFacing.begin(), spec.notFacing.end(), pair) == spec.notFacing.end();
         };
-        QVERIFY(!faces("龙腾", "羊年春联", "龙", "蛇"));
-        QVERIFY(!faces("龙腾", "羊年春联", "蛇", "龙"));
-        QVERIFY(faces("吉祥", "羊年春联", "马", "羊"));  // 马去羊来
-        QVERIFY(faces("龙蛇", "羊年春联", "龙", "蛇"));  // the wish names both
-        QVERIFY(faces("龙腾", "商贸春联", "龙", "蛇"));  // no year at a shop's booth
+        QVERIFY(!mayFace("龙腾", "羊年春联", "龙", "蛇"));
+        QVERIFY(!mayFace("龙腾", "羊年春联", "蛇", "龙"));
+        QVERIFY(mayFace("吉祥", "羊年春联", "马", "羊"));  // 马去羊来
+        QVERIFY(mayFace("龙蛇", "羊年春联", "龙", "蛇"));  // the wish names both
+        QVERIFY(mayFace("龙腾", "商贸春联", "龙", "蛇"));  // no year at a shop's booth
     }
 
     // At the Spring Festival's booth the shipped model wrote a wedding's and a birthday's words:
