@@ -52,7 +52,8 @@ namespace kaimen {
 //      that end with the same last beat are alike, so a wish's four couplets and a visitor's four
 //      下联 end otherwise while others are left; at a year's booth no two years' animals, one the
 //      next's, face each other or stand side by side but the last year's and the year's own
-//      (龙腾 … / 蛇舞 … at the sheep's), and no other year is seen off (辞蛇).
+//      (龙腾 … / 蛇舞 … at the sheep's), and no other year is seen off (辞蛇); a 嵌字 wish whose
+//      second character makes hardly a word apart from the first (社稷, 凤凰, 腾蛟) stands whole.
 constexpr int kCoupletRulesRevision = 17;
 
 } // namespace kaimen

@@ -15,6 +15,10 @@ namespace {
 // line well.
 constexpr float kBoundOpeningShare = 0.9f;
 
+// A character that opens or ends this few words of the opening words' list (inference/data/
+// opening_words.txt) apart from the wish's other character is as good as bound to it.
+constexpr size_t kFewWordsApart = 3;
+
 // Whether IDS break none of SPEC's rules on their own: no blocked sequence (a word never written,
 // a mark of an unwished sense the request does not bring: 喜怒哀乐 for 喜怒, another year named at
 // a year's booth) and no character kept out after another in a line.
@@ -34,6 +38,17 @@ bool boundToTheNext(const TokenClasses &c, int first, int second)
 {
     const auto *follower = c.follower(first, second);
     return follower && follower->logShare >= std::log(kBoundOpeningShare);
+}
+
+// Whether SECOND makes hardly a word but with FIRST (稷 but 社稷, 凰 but 凤凰, 蛟 but 腾蛟 and 蛟龙):
+// alone in a 嵌字 下联 it made none (好稷安定, 鹅凰丽日, 凤蛟神州).
+bool hardlyAWordApart(const TokenClasses &c, int first, int second)
+{
+    size_t words = 0;
+    for (const auto *list : {&c.followers[size_t(second)], &c.leaders[size_t(second)]})
+        for (const auto &word : *list)
+            words += word.id != first;
+    return words <= kFewWordsApart;
 }
 
 } // namespace
@@ -88,9 +103,10 @@ void CoupletJobs::placeTheWish(const CoupletRequest &request, ConstraintSpec &sp
             spec.themeWord = {first, second};
         else
             spec.lowerFirst = second;
-    } else if (keptWhole) {
+    } else if (keptWhole || (hardlyAWordApart(m_classes, first, second) && writable)) {
         // 嵌字 inside the line, on its second beat (瑞气盈盈门纳喜): at its head it was the 藏头
-        // couplet again.
+        // couplet again. So is a wish whose second character makes hardly a word apart from the
+        // first (紫阁凤凰鸣盛世, 祖国社稷千秋业); as 藏头 the 下联's head is freer (凰飞燕舞 read well).
         spec.themeWord = {first, second};
         spec.themeWordEarliest = kThemeWordLatestStart;
     } else {

@@ -658,7 +658,8 @@ private slots:
         auto shipped = CoupletGenerator::load(shippedModel(), RuntimeOptions{"cpu", 1, true});
         DecodingOptions options;
         options.beams = 4;
-        for (const char *word : {"滚滚", "盈盈", "峥嵘", "盎然"}) {
+        // Nor one whose second character makes hardly a word apart (鹅凰丽日, 好稷安定, 凤蛟神州).
+        for (const char *word : {"滚滚", "盈盈", "峥嵘", "盎然", "凤凰", "社稷", "腾蛟"}) {
             const auto r = shipped->generate({keyword(word, CoupletKind::Qianzi)}, options)[0];
             QVERIFY2(r.ok, r.error.c_str());
             const auto text = std::string(word) + ": " + r.couplet.upper + " / " + r.couplet.lower;
