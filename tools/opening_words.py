@@ -55,11 +55,12 @@ def dictionary_openings(path, min_frequency):
     return pairs
 
 
-def distinct_human_lines(data):
-    """Each distinct line (上联 or 下联, spaces removed) of the human couplets (pairs.tsv) and poems
-    (poetry_pairs.tsv), with the file it came from: a line the sources hold twice counts once."""
+def distinct_human_lines(data, names=("pairs.tsv", "poetry_pairs.tsv")):
+    """Each distinct line (上联 or 下联, spaces removed) of NAMES, by default the human couplets
+    (pairs.tsv) and poems (poetry_pairs.tsv), with the file it came from: a line the sources hold
+    twice counts once."""
     seen = set()
-    for name in ("pairs.tsv", "poetry_pairs.tsv"):
+    for name in names:
         with open(os.path.join(data, name), encoding="utf-8") as f:
             for line in f:
                 for half in line.rstrip("\n").split("\t")[:2]:

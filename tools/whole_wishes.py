@@ -15,8 +15,8 @@ is common at line ends but opens many lines all the same (来: 1.7% of its lines
 Counted over the distinct lines (上联 and 下联, spaces removed) of the human couplets, pairs.tsv
 and pairs_extra.tsv. A word is listed when its second character opens fewer than MAX_SECOND_SHARE
 of the lines that hold it and fewer than MAX_SECOND_OPENINGS lines, the word opens at least
-MIN_WHOLE_SHARE of the lines that hold it, and at least MIN_LINES lines hold it; not a doubled word (岁岁: already whole), nor one holding a
-blocked or unwished word.
+MIN_WHOLE_SHARE of the lines that hold it, and at least MIN_LINES lines hold it; not a doubled
+word (岁岁: already whole), nor one holding a blocked or unwished word.
 
 One line per word: the word, its second character's share at a line's head, the word's own share
 at a line's head, and how many lines hold the word. 万里 0.003 0.20 2310.
@@ -29,7 +29,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from atomic_file import replaced_file  # noqa: E402
-from opening_words import UNWISHED, unfit  # noqa: E402
+from opening_words import UNWISHED, distinct_human_lines, unfit  # noqa: E402
 from prepare_corpus import OWN_BLOCKED, is_hanzi  # noqa: E402
 
 COUPLET_FILES = ("pairs.tsv", "pairs_extra.tsv")
@@ -37,15 +37,7 @@ COUPLET_FILES = ("pairs.tsv", "pairs_extra.tsv")
 
 def distinct_couplet_lines(data):
     """Each distinct 上联 or 下联 of the human couplets, spaces removed."""
-    seen = set()
-    for name in COUPLET_FILES:
-        with open(os.path.join(data, name), encoding="utf-8") as f:
-            for line in f:
-                for half in line.rstrip("\n").split("\t")[:2]:
-                    half = "".join(half.split())
-                    if half and half not in seen:
-                        seen.add(half)
-                        yield half
+    return (half for _, half in distinct_human_lines(data, COUPLET_FILES) if half)
 
 
 def head_counts(lines):

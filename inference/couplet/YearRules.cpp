@@ -72,13 +72,12 @@ void CoupletJobs::keepToTheYear(const CoupletRequest &request, ConstraintSpec &s
 void CoupletJobs::faceNoOtherHandover(const CoupletRequest &request, ConstraintSpec &spec) const
 {
     const auto year = yearAnimal(request.occasion), previous = precedingYearAnimal(request.occasion);
+    const auto wished = [&](const std::string &animal) { return request.keyword.find(animal) != std::string::npos; };
     const auto &animals = zodiacAnimals();
     for (size_t i = 0; i < animals.size(); ++i) {
         const auto &older = animals[i], &newer = animals[(i + 1) % animals.size()];
-        const auto &wish = request.keyword;
-        const bool wished = wish.find(older) != std::string::npos && wish.find(newer) != std::string::npos;
         const int olderId = hanziId(older), newerId = hanziId(newer);
-        if ((older == previous && newer == year) || wished || olderId < 0 || newerId < 0)
+        if ((older == previous && newer == year) || (wished(older) && wished(newer)) || olderId < 0 || newerId < 0)
             continue;
         spec.notFacing.emplace_back(olderId, newerId);
         spec.notFacing.emplace_back(newerId, olderId);
@@ -88,7 +87,7 @@ void CoupletJobs::faceNoOtherHandover(const CoupletRequest &request, ConstraintS
     for (const auto &animal : animals)
         for (const char *verb : {"辞", "送"})
             if (const int id = hanziId(animal), verbId = hanziId(verb);
-                animal != previous && id >= 0 && verbId >= 0 && request.keyword.find(animal) == std::string::npos)
+                animal != previous && id >= 0 && verbId >= 0 && !wished(animal))
                 spec.blocked.push_back({verbId, id});
 }
 
