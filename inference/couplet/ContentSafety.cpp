@@ -20,6 +20,12 @@ const std::vector<UnwishedSense> &unwishedSenses()
                 continue;
             auto &sense = read.emplace_back();
             sense.name = line.substr(0, colon);
+            static const std::string kWishesOnly = ", for wishes only";
+            if (sense.name.size() > kWishesOnly.size()
+                && sense.name.compare(sense.name.size() - kWishesOnly.size(), kWishesOnly.size(), kWishesOnly) == 0) {
+                sense.name.resize(sense.name.size() - kWishesOnly.size());
+                sense.wishesOnly = true;
+            }
             std::istringstream marks(line.substr(colon + 1));
             for (std::string mark; marks >> mark;)
                 sense.marks.push_back(mark);

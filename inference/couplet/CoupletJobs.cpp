@@ -140,7 +140,7 @@ Job CoupletJobs::makeJob(size_t index, const CoupletRequest &given, const Decodi
         return duilianJob(std::move(job), request);
     if (m_tokenizer.separatorId() < 0)
         throw InvalidRequest("The model " + m_manifest.name + " has no line separator token, so it cannot write a whole couplet.");
-    keepUnwishedSensesOut(request.keyword, job.spec);
+    keepUnwishedSensesOut(request, job.spec);
     job.spec.task = ConstraintSpec::Task::WholeCouplet;
     job.spec.minLine = kKeywordMinLine;
     job.spec.maxLine = kKeywordMaxLine;
@@ -183,7 +183,7 @@ Job CoupletJobs::duilianJob(Job job, const CoupletRequest &given) const
     }
     if (std::find(job.spec.givenUpper.begin(), job.spec.givenUpper.end(), -1) != job.spec.givenUpper.end())
         throw InvalidRequest("The 上联 holds punctuation this model does not know; use ，or ；between phrases.");
-    keepUnwishedSensesOut(request.upper, job.spec);
+    keepUnwishedSensesOut(request, job.spec);
     job.upperText = given.upper;
     job.source = encodeSource(promptFor(m_manifest, request));
     return job;

@@ -117,7 +117,7 @@ private:
     void keepAnimalNounsFromTheWish(ConstraintSpec &spec) const;
     void keepTheLastYearFromTheWish(const CoupletRequest &request, ConstraintSpec &spec) const;
     void placeTheWish(const CoupletRequest &request, ConstraintSpec &spec) const;
-    void keepUnwishedSensesOut(const std::string &asked, ConstraintSpec &spec) const;
+    void keepUnwishedSensesOut(const CoupletRequest &request, ConstraintSpec &spec) const;
     void readOccasionWords();
     void keepOtherOccasionsWordsOut(const CoupletRequest &request, ConstraintSpec &spec) const;
     Job duilianJob(Job job, const CoupletRequest &request) const;

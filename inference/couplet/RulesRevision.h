@@ -54,6 +54,8 @@ namespace kaimen {
 //      next's, face each other or stand side by side but the last year's and the year's own
 //      (龙腾 … / 蛇舞 … at the sheep's), and no other year is seen off (辞蛇); a 嵌字 wish whose
 //      second character makes hardly a word apart from the first (社稷, 凤凰, 腾蛟) stands whole.
-constexpr int kCoupletRulesRevision = 17;
+//  18: coldness (无情, 寂寞, 孤独 …) unwished in a wish's couplet, not in a visitor's 下联, where
+//      无情 may face 有情 (梦里无情月正圆 for 入梦); a wish of it is declined.
+constexpr int kCoupletRulesRevision = 18;
 
 } // namespace kaimen

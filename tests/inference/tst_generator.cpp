@@ -697,6 +697,26 @@ private slots:
         }
     }
 
+    void aWishCoupletIsNotColdWhileAVisitorsLineMayBeFacedSo()
+    {
+        // Fresh wishes' 下联 faced a 有意 with 无情 (heartless) at a door: 梦里无情月正圆 for 入梦,
+        // 水上无情月自明 for 山水. A visitor's own 上联 may still be answered so.
+        auto shipped = CoupletGenerator::load(shippedModel(), RuntimeOptions{"cpu", 1, true});
+        DecodingOptions options;
+        options.beams = 4;
+        const auto results = shipped->generate({keyword("入梦", CoupletKind::Cangtou), keyword("山水", CoupletKind::Cangtou),
+                                                duilian("过尽千帆仍有待")},
+                                               options);
+        for (size_t i = 0; i < 2; ++i) {
+            QVERIFY2(results[i].ok, results[i].error.c_str());
+            const auto text = results[i].couplet.upper + " / " + results[i].couplet.lower;
+            QVERIFY2(text.find("无情") == std::string::npos, text.c_str());
+        }
+        // 归来万里更无情: the 上联's 有待 faced, as a reader of couplets expects.
+        QVERIFY2(results[2].ok && results[2].couplet.lower.find("无情") != std::string::npos,
+                 results[2].couplet.lower.c_str());
+    }
+
     void aYearsBoothNamesNoOtherYear()
     {
         // At a sheep-year booth the shipped model wrote 虎年喜庆丰收岁 for 虎跃, 龙去蛇来新气象 for

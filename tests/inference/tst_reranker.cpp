@@ -12,6 +12,7 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <fstream>
 
 using namespace kaimen;
@@ -86,6 +87,10 @@ private slots:
         duilian.upper = "客上天然居居然天上客";
         QCOMPARE(reranker.signalsFor(duilian, duilian.upper, "人间春色美美色春间人").unwished, -1.0);
         QCOMPARE(reranker.signalsFor(duilian, duilian.upper, "人间春色满满色春间人").unwished, 0.0);
+        // Coldness is kept from a wish's couplet only: a visitor's 有意 may be faced with 无情.
+        QCOMPARE(reranker.signalsFor(wish("入梦", CoupletKind::Cangtou), "入门有喜春来早", "梦里无情月正圆").unwished, -1.0);
+        duilian.upper = "落花有意随流水";
+        QCOMPARE(reranker.signalsFor(duilian, duilian.upper, "流水无情恋落花").unwished, 0.0);
     }
 
     // The same classes decide which wishes the kiosk declines (the engine answers them as blocked).
@@ -98,10 +103,15 @@ private slots:
         // Natural calamities are a class: 洪福's 换一副 wrote 洪水长流歌盛世, 狂欢's 狂风吹柳千山绿.
         for (const std::string word : {"暴雨", "洪水", "地震", "冰雹"})
             QCOMPARE(unwishedSenseOf(word).name, std::string("calamity"));
+        // Heartlessness and loneliness are a class, for wishes only (its name without that).
+        for (const std::string word : {"无情", "寂寞", "孤独", "孤寂"})
+            QCOMPARE(unwishedSenseOf(word).name, std::string("coldness"));
+        const auto &senses = unwishedSenses();
+        QCOMPARE(std::count_if(senses.begin(), senses.end(), [](const UnwishedSense &s) { return s.wishesOnly; }), 1L);
         for (const std::string word : {"洪福", "狂欢", "暴富", "风雨", "冰清", "瑞雪"})
             QVERIFY2(unwishedSenseOf(word).name.empty(), (word + " " + unwishedSenseOf(word).name).c_str());
         // One character of a class beside a good one is a good wish; so are the booth's presets.
-        for (const std::string word : {"痛快", "疾驰", "慈悲", "喜怒", "如意", "平安", "吉祥", "飞跃", "安康", "兴旺",
+        for (const std::string word : {"痛快", "疾驰", "慈悲", "喜怒", "孤山", "寂静", "如意", "平安", "吉祥", "飞跃", "安康", "兴旺",
                                        "团圆", "福寿", "和顺", "富贵", "迎春", "锦绣", "鸿运", "美满", "腾飞", "长春"})
             QVERIFY2(unwishedSenseOf(word).name.empty(), (word + " " + unwishedSenseOf(word).name).c_str());
     }

@@ -85,8 +85,10 @@ CoupletChecks checkCouplet(const std::string &upper, const std::string &lower, c
     c.unwishedLower = holdsAny(lower, unwishedWords());
     for (const auto &sense : unwishedSenses()) {
         const bool inUpper = touchesSense(sense, upper);
+        const bool inLower = touchesSense(sense, lower);
         c.senseUpper = c.senseUpper || inUpper;
-        c.senseLowerAdds = c.senseLowerAdds || (!inUpper && touchesSense(sense, lower));
+        c.senseLower = c.senseLower || inLower;
+        c.senseLowerAdds = c.senseLowerAdds || (!inUpper && !sense.wishesOnly && inLower);
     }
     if (lexicon) {
         countWords(u, *lexicon, c);

@@ -19,7 +19,8 @@ struct CoupletChecks {
     bool unwishedUpper = false;   // an unwished word (loss, quarrel …) stands in the 上联
     bool unwishedLower = false;   // ... in the 下联
     bool senseUpper = false;      // a mark of an unwished sense (是非, 愁 …; unwishedSenses()) in the 上联
-    bool senseLowerAdds = false;  // one in the 下联 of a sense the 上联 does not touch
+    bool senseLower = false;      // one in the 下联
+    bool senseLowerAdds = false;  // one in the 下联 of a sense the 上联 does not touch, bar those for wishes only
     int wordWindows = 0;          // two-character windows of the lines (both Chinese)
     int wordHits = 0;             // ... that are words of the lexicon
 };

@@ -72,8 +72,9 @@ struct Tally {
         samePlace += c.samePlace;
         opposed += c.opposed246;
         unwished += c.unwishedLower || (wroteUpper && c.unwishedUpper);
-        // A 对下联 may answer the visitor's own 是非 in kind; a sense it adds is counted.
-        senses += c.senseLowerAdds || (wroteUpper && c.senseUpper);
+        // A 对下联 may answer the visitor's own 是非 in kind, and face 有情 with 无情; a sense it adds is
+        // counted. A wish's couplet is the kiosk's own: any sense in it is.
+        senses += wroteUpper ? c.senseUpper || c.senseLower : c.senseLowerAdds;
         wordWindows += c.wordWindows;
         wordHits += c.wordHits;
         lowers.insert(lower);

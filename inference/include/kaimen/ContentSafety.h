@@ -29,11 +29,13 @@ const std::vector<std::string> &hideableWords();
 const std::vector<std::string> &unwishedWords();
 
 // The senses a couplet at a door should not carry, as classes (inference/data/unwished_senses.txt,
-// compiled in): quarrel, loss, shame, illness, sorrow, fear, misfortune, calamity, opposites; each
-// with its marks, characters or words.
+// compiled in): quarrel, loss, shame, illness, sorrow, coldness, fear, misfortune, calamity,
+// opposites; each with its marks, characters or words.
 struct UnwishedSense {
     std::string name;
     std::vector<std::string> marks;
+    // Kept out of a wish's couplet only: a 下联 answering a visitor's 上联 may face its 有情 with 无情.
+    bool wishesOnly = false;
 };
 const std::vector<UnwishedSense> &unwishedSenses();
 // Whether TEXT holds one of SENSE's marks.
