@@ -72,6 +72,7 @@ struct TokenClasses {
         int second, head0, head1;
     };
     std::vector<std::vector<BoundTail>> boundTails;
+    std::vector<int> yearIds;          // 年 and 岁: second in a line only after an opening word's head
     std::vector<int> nonHanziIds;      // everything else, banned unless a rule allows it
     std::vector<int> notPingIds;       // Chinese characters that are not known to be 平
     std::vector<int> notZeIds;         // Chinese characters that are not known to be 仄

@@ -55,7 +55,9 @@ namespace kaimen {
 //      (龙腾 … / 蛇舞 … at the sheep's), and no other year is seen off (辞蛇); a 嵌字 wish whose
 //      second character makes hardly a word apart from the first (社稷, 凤凰, 腾蛟) stands whole.
 //  18: coldness (无情, 寂寞, 孤独 …) unwished in a wish's couplet, not in a visitor's 下联, where
-//      无情 may face 有情 (梦里无情月正圆 for 入梦); a wish of it is declined.
+//      无情 may face 有情 (梦里无情月正圆 for 入梦); a wish of it is declined; 无常, 不圆 and 未圆
+//      unwished; a line's second place takes 年 or 岁 only after a head human lines open such a
+//      word with (燕年如意报平安 facing 羊岁吉祥 at the sheep's booth).
 constexpr int kCoupletRulesRevision = 18;
 
 } // namespace kaimen

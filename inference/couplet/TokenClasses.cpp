@@ -40,6 +40,9 @@ TokenClasses::TokenClasses(const Tokenizer &tokenizer)
                 leaders[size_t(id)].push_back({head, float(std::log(count / total))});
             }
     }
+    for (const char *year : {"年", "岁"})
+        if (const int id = tokenizer.pieceId(year); id >= 0 && id < n && id != tokenizer.unkId())
+            yearIds.push_back(id);
     boundTails.resize(size_t(n));
     for (const auto &idiom : idiomHalves()) {
         if (!tailNeedsItsHead(idiom))

@@ -415,6 +415,33 @@ private slots:
         QVERIFY(has(allowed(whole, ids("意兴")), id("后")));
     }
 
+    // Facing 羊岁 the model wrote 燕年 (a swallow's year) and 穗年: a line's second place takes 年 or
+    // 岁 only after a head that opens such a word (丰年, 万岁, the zodiac's own), in either line.
+    void aLineOpensWithNoYearThatNeverWas()
+    {
+        ConstraintSpec whole;
+        for (const char *head : {"玉", "梅"}) {
+            const auto second = allowed(whole, ids(head));
+            QVERIFY2(!has(second, id("年")) && !has(second, id("岁")), head);
+            QVERIFY2(has(second, id("花")), head);
+        }
+        QVERIFY(has(allowed(whole, ids("丰")), id("年")));
+        QVERIFY(has(allowed(whole, ids("万")), id("岁")));
+        QVERIFY(has(allowed(whole, ids("喜")), id("年")));   // 喜年, but never 喜岁
+        QVERIFY(!has(allowed(whole, ids("喜")), id("岁")));
+        auto lower = ids("龙岁平安福满门");
+        lower.push_back(m_tok->separatorId());
+        lower.push_back(id("玉"));
+        QVERIFY(!has(allowed(whole, lower), id("年")));
+        // Further on in a line a year is anyone's: 红梅年年.
+        QVERIFY(has(allowed(whole, ids("红梅")), id("年")));
+        ConstraintSpec reply;
+        reply.task = ConstraintSpec::Task::LowerOnly;
+        reply.givenUpper = ids("龙岁平安福满门");
+        QVERIFY(!has(allowed(reply, ids("玉")), id("年")));
+        QVERIFY(has(allowed(reply, ids("丰")), id("年")));
+    }
+
     void theOpeningWordsRuleKeepsBlockedWordsOut()
     {
         auto spec = cangtouLower("如来天地好", "意");

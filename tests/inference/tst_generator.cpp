@@ -717,6 +717,38 @@ private slots:
                  results[2].couplet.lower.c_str());
     }
 
+    void aYearsBoothFacesTheYearWithNoYearThatNeverWas()
+    {
+        // 羊岁吉祥开泰运 / 燕年如意报平安 for the booth's own 吉祥, 燕年纳福庆新春 for 招财: the 下联 faced
+        // the sheep's year with a swallow's. A line opens with a year only as human lines do.
+        std::map<std::string, std::set<std::string>> years;  // head -> 年 / 岁 it opens a word with
+        for (const auto &text : openingWords()) {
+            const auto line = parseOpeningLine(text);
+            for (const auto &[next, count] : line.followers)
+                if (next == "年" || next == "岁")
+                    years[line.head].insert(next);
+        }
+        auto shipped = CoupletGenerator::load(shippedModel(), RuntimeOptions{"cpu", 1, true});
+        std::vector<CoupletRequest> wishes{keyword("吉祥", CoupletKind::Theme), keyword("招财", CoupletKind::Theme),
+                                           keyword("百花", CoupletKind::Theme)};
+        for (auto &wish : wishes)
+            wish.occasion = "羊年春联";
+        DecodingOptions options;
+        options.beams = 4;
+        options.nBest = 4;
+        for (const auto &r : shipped->generate(wishes, options)) {
+            QVERIFY2(r.ok, r.error.c_str());
+            auto couplets = r.alternatives;
+            couplets.push_back(r.couplet);
+            for (const auto &couplet : couplets)
+                for (const auto &line : {couplet.upper, couplet.lower}) {
+                    const auto c = chars(line);
+                    if (c.size() > 1 && (c[1] == "年" || c[1] == "岁"))
+                        QVERIFY2(years[c[0]].count(c[1]), (couplet.upper + " / " + couplet.lower).c_str());
+                }
+        }
+    }
+
     void aYearsBoothNamesNoOtherYear()
     {
         // At a sheep-year booth the shipped model wrote 虎年喜庆丰收岁 for 虎跃, 龙去蛇来新气象 for
