@@ -92,6 +92,7 @@ std::string firstListedIn(const std::vector<std::string> &words, const std::stri
 
 BlockList::BlockList(const std::vector<std::string> &extra)
     : m_refused(normalizedWords({&builtInBlockedWords(), &extra})),
+      m_unwritten(normalizedWords({&unwrittenWords()})),
       m_neverWritten(normalizedWords({&builtInBlockedWords(), &extra, &unwrittenWords()}))
 {
 }
@@ -103,7 +104,14 @@ std::string BlockList::firstIn(const std::string &text) const
 
 std::string BlockList::firstUnwrittenIn(const std::string &text) const
 {
-    return firstListedIn(m_neverWritten, text);
+    if (auto word = firstIn(text); !word.empty())
+        return word;
+    // A writable word is read past whole (无穷), so that what stands outside it is still found (穷困).
+    std::string outside = text;
+    for (const auto &writable : writableWords())
+        for (size_t at = outside.find(writable); at != std::string::npos; at = outside.find(writable, at))
+            outside.replace(at, writable.size(), "|");
+    return firstListedIn(m_unwritten, outside);
 }
 
 namespace {

@@ -21,13 +21,25 @@ std::vector<int>::const_iterator lineBeingWritten(const TokenClasses &c, const s
     return std::find(prefix.rbegin(), prefix.rend(), c.separator).base();
 }
 
-// Bans the last token of every blocked sequence whose other tokens end PREFIX.
+// Whether SEQ, written next after PREFIX, would end one of SPEC's writable words (穷 after 无).
+bool completesAWritableWord(const ConstraintSpec &spec, const std::vector<int> &seq, const std::vector<int> &prefix)
+{
+    return std::any_of(spec.writable.begin(), spec.writable.end(), [&](const std::vector<int> &word) {
+        return word.size() > seq.size() && word.size() - 1 <= prefix.size()
+            && std::equal(seq.begin(), seq.end(), word.end() - long(seq.size()))
+            && std::equal(word.begin(), word.end() - 1, prefix.end() - long(word.size() - 1));
+    });
+}
+
+// Bans the last token of every blocked sequence whose other tokens end PREFIX, unless it ends a
+// writable word there.
 void banBlockedContinuations(const ConstraintSpec &spec, const std::vector<int> &prefix, StepRule &rule)
 {
     for (const auto &seq : spec.blocked) {
         if (seq.empty() || seq.size() - 1 > prefix.size())
             continue;
-        if (std::equal(seq.begin(), seq.end() - 1, prefix.end() - long(seq.size() - 1)))
+        if (std::equal(seq.begin(), seq.end() - 1, prefix.end() - long(seq.size() - 1))
+            && !completesAWritableWord(spec, seq, prefix))
             rule.banned.push_back(seq.back());
     }
 }
@@ -273,6 +285,21 @@ void keepYearsReal(const TokenClasses &c, const std::vector<int> &prefix, StepRu
 }
 
 } // namespace
+
+bool holdsABlockedSequence(const ConstraintSpec &spec, const std::vector<int> &ids)
+{
+    for (const auto &seq : spec.blocked) {
+        if (seq.empty())
+            continue;
+        for (auto at = std::search(ids.begin(), ids.end(), seq.begin(), seq.end()); at != ids.end();
+             at = std::search(at + 1, ids.end(), seq.begin(), seq.end())) {
+            const std::vector<int> before(ids.begin(), at + long(seq.size()) - 1);
+            if (!completesAWritableWord(spec, seq, before))
+                return true;
+        }
+    }
+    return false;
+}
 
 StepRule nextStepRule(const ConstraintSpec &spec, const TokenClasses &c, const std::vector<int> &prefix)
 {

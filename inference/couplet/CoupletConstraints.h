@@ -105,7 +105,10 @@ struct ConstraintSpec {
     int horizontalLength = 4;           // Horizontal: characters of a 横批
     std::vector<std::vector<int>> phrases;  // Horizontal: when set, the 横批 is one of these
     bool tones = true;                  // 上联 ends 仄, 下联 ends 平
-    std::vector<std::vector<int>> blocked;  // token sequences never to produce
+    std::vector<std::vector<int>> blocked;  // token sequences never to produce ...
+    // ... but as the end of one of these, each longer than the blocked one it ends (无穷 ends with
+    // 穷: writable_words.txt)
+    std::vector<std::vector<int>> writable;
     // (A, B): once a line holds A, B stands nowhere after it in that line.
     std::vector<std::pair<int, int>> notAfterInLine;
     // (A, B): where the 上联 has A, the 下联 has no B at the same place.
@@ -114,6 +117,9 @@ struct ConstraintSpec {
     // occasion says more than couplets at large (CoupletJobs, occasion_characters.txt).
     std::vector<std::pair<int, float>> lean;
 };
+
+// Whether IDS hold one of SPEC's blocked sequences other than as the end of a writable word.
+bool holdsABlockedSequence(const ConstraintSpec &spec, const std::vector<int> &ids);
 
 // The stand-in of a 上联's Nth distinct character outside the vocabulary (N from 0): negative,
 // so it is never a token; the 下联 answers it with a character of its own, and mirrors it where

@@ -80,6 +80,9 @@ CoupletJobs::CoupletJobs(const Manifest &manifest, const Tokenizer &tokenizer, c
             if (auto ids = knownIds(m_tokenizer, mark); !ids.empty())
                 marks.push_back(std::move(ids));
     }
+    for (const auto &word : writableWords())
+        if (auto ids = knownIds(m_tokenizer, word); !ids.empty())
+            m_writable.push_back(std::move(ids));
     for (const auto &phrase : auspiciousPhrases())
         if (auto ids = knownIds(m_tokenizer, phrase); !ids.empty()) {
             m_phrases.push_back(std::move(ids));
@@ -136,6 +139,7 @@ Job CoupletJobs::makeJob(size_t index, const CoupletRequest &given, const Decodi
     job.asked = request;
     job.spec.tones = options.couplingConstraints;
     job.spec.blocked = blocked;
+    job.spec.writable = m_writable;
     if (request.mode == CoupletMode::Duilian)
         return duilianJob(std::move(job), request);
     if (m_tokenizer.separatorId() < 0)

@@ -140,6 +140,8 @@ private:
     std::vector<std::pair<int, int>> m_animalNouns;  // animalNouns() as the ids of their two characters
     // Per class of unwishedSenses(), its marks (是非, 荣辱, 愁 …) as token sequences.
     std::vector<std::vector<std::vector<int>>> m_unwishedSenseMarks;
+    // writableWords() as token sequences: what a blocked sequence may end (无穷).
+    std::vector<std::vector<int>> m_writable;
 };
 
 } // namespace kaimen

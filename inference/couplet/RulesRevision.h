@@ -57,7 +57,8 @@ namespace kaimen {
 //  18: coldness (无情, 寂寞, 孤独 …) unwished in a wish's couplet, not in a visitor's 下联, where
 //      无情 may face 有情 (梦里无情月正圆 for 入梦); a wish of it is declined; 无常, 不圆 and 未圆
 //      unwished; a line's second place takes 年 or 岁 only after a head human lines open such a
-//      word with (燕年如意报平安 facing 羊岁吉祥 at the sheep's booth).
+//      word with (燕年如意报平安 facing 羊岁吉祥 at the sheep's booth); 无穷 is written, whole, in
+//      every kind (writable_words.txt: 穷 alone stays unwritten), where it was declined.
 constexpr int kCoupletRulesRevision = 18;
 
 } // namespace kaimen

@@ -24,7 +24,7 @@ constexpr size_t kFewWordsApart = 3;
 // a year's booth) and no character kept out after another in a line.
 bool breaksNoRule(const ConstraintSpec &spec, const std::vector<int> &ids)
 {
-    if (holdsASequence(ids, spec.blocked))
+    if (holdsABlockedSequence(spec, ids))
         return false;
     for (const auto &[first, later] : spec.notAfterInLine) {
         const auto at = std::find(ids.begin(), ids.end(), first);
@@ -92,8 +92,10 @@ void CoupletJobs::placeTheWish(const CoupletRequest &request, ConstraintSpec &sp
     // each line made non-words (岁喜鹊鸣, 欣向阳春; 峥仑似锦 / 嵘岁如春, 磐桥流水; 嵌字 峥煌, 春盎 /
     // 福然, 滚进) and, doubled, stood at the same place in both lines.
     // A bound word the kiosk does not write is written apart, as a hidden name such as 建国 is.
-    const bool writable = !holdsASequence({first, second}, spec.blocked);
-    const bool keptWhole = first == second || (boundToTheNext(m_classes, first, second) && writable);
+    const bool writable = !holdsABlockedSequence(spec, {first, second});
+    // A writable word holding a character never written alone (无穷: 穷 is poverty) stands whole too.
+    const bool onlyWhole = writable && (holdsABlockedSequence(spec, {first}) || holdsABlockedSequence(spec, {second}));
+    const bool keptWhole = first == second || onlyWhole || (boundToTheNext(m_classes, first, second) && writable);
     if (request.kind == CoupletKind::Cangtou) {
         spec.upperFirst = first;
         // A 藏头 wish whose second character seldom opens a line (万里, 人间, 天涯) stands whole

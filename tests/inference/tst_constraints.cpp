@@ -442,6 +442,24 @@ private slots:
         QVERIFY(has(allowed(reply, ids("丰")), id("年")));
     }
 
+    // A blocked sequence stands as the end of a writable word only (穷 in 无穷), and a writable
+    // word that is itself blocked stays so.
+    void aBlockedSequenceMayEndAWritableWordOnly()
+    {
+        ConstraintSpec spec;
+        spec.blocked = {{id("虎")}};
+        spec.writable = {ids("龙虎")};
+        QVERIFY(has(allowed(spec, ids("龙")), id("虎")));
+        QVERIFY(!has(allowed(spec, ids("花")), id("虎")));
+        QVERIFY(!has(allowed(spec, {}), id("虎")));
+        QVERIFY(!holdsABlockedSequence(spec, ids("龙虎")));
+        QVERIFY(holdsABlockedSequence(spec, ids("虎龙")));
+        QVERIFY(holdsABlockedSequence(spec, ids("龙虎虎")));
+        spec.blocked.push_back(ids("龙虎"));
+        QVERIFY(!has(allowed(spec, ids("龙")), id("虎")));
+        QVERIFY(holdsABlockedSequence(spec, ids("龙虎")));
+    }
+
     void theOpeningWordsRuleKeepsBlockedWordsOut()
     {
         auto spec = cangtouLower("如来天地好", "意");

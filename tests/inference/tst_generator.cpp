@@ -717,6 +717,28 @@ private slots:
                  results[2].couplet.lower.c_str());
     }
 
+    void aWishThatHoldsAWordNeverWrittenAloneIsWrittenWhole()
+    {
+        // 无穷 (without end) was declined for its 穷 (poverty, never written): every kind writes it
+        // now, whole, and 穷 nowhere else.
+        auto shipped = CoupletGenerator::load(shippedModel(), RuntimeOptions{"cpu", 1, true});
+        DecodingOptions options;
+        options.beams = 4;
+        options.nBest = 4;
+        const BlockList blocked;
+        for (const auto kind : {CoupletKind::Cangtou, CoupletKind::Qianzi, CoupletKind::Theme}) {
+            const auto r = shipped->generate({keyword("无穷", kind)}, options)[0];
+            QVERIFY2(r.ok, r.error.c_str());
+            auto couplets = r.alternatives;
+            couplets.push_back(r.couplet);
+            for (const auto &couplet : couplets) {
+                const auto text = couplet.upper + " / " + couplet.lower;
+                QVERIFY2(couplet.upper.find("无穷") != std::string::npos, text.c_str());
+                QVERIFY2(blocked.firstUnwrittenIn(text).empty(), text.c_str());
+            }
+        }
+    }
+
     void aYearsBoothFacesTheYearWithNoYearThatNeverWas()
     {
         // 羊岁吉祥开泰运 / 燕年如意报平安 for the booth's own 吉祥, 燕年纳福庆新春 for 招财: the 下联 faced

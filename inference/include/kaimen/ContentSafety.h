@@ -23,6 +23,10 @@ const std::vector<std::string> &unwrittenWords();
 // (inference/data/hideable_words.txt, compiled in).
 const std::vector<std::string> &hideableWords();
 
+// Words that hold an unwritten word and are written all the same (inference/data/writable_words.txt,
+// compiled in): 无穷, without end, where 穷 alone is poverty.
+const std::vector<std::string> &writableWords();
+
 // Words a couplet written for a wish never says: sadness, loss, misfortune
 // (inference/data/unwished_words.txt, compiled in). Kept out of generated lines only; a
 // visitor's own 上联 may hold them.
@@ -58,13 +62,16 @@ public:
     explicit BlockList(const std::vector<std::string> &extra = {});
     // The first word inside TEXT that no one may read there, or "" when there is none.
     std::string firstIn(const std::string &text) const;
-    // The first word inside TEXT that the kiosk may not write: blocked or unwritten.
+    // The first word inside TEXT that the kiosk may not write: blocked, or unwritten outside a
+    // writable word (穷 but not 无穷).
     std::string firstUnwrittenIn(const std::string &text) const;
-    // Every word the kiosk never writes, for the decoder to keep out of its search.
+    // Every word the kiosk never writes, for the decoder to keep out of its search (which lets
+    // an unwritten one through inside a writable word).
     const std::vector<std::string> &neverWritten() const { return m_neverWritten; }
 
 private:
     std::vector<std::string> m_refused;
+    std::vector<std::string> m_unwritten;
     std::vector<std::string> m_neverWritten;
 };
 
