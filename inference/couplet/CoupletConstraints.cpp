@@ -337,7 +337,8 @@ StepRule nextStepRule(const ConstraintSpec &spec, const TokenClasses &c, const s
                 if (std::find(line, prefix.end(), first) != prefix.end())
                     rule.banned.push_back(later);
         }
-        keepYearsReal(c, prefix, rule);
+        if (spec.task != ConstraintSpec::Task::Horizontal)  // a 横批 is one of the curated phrases
+            keepYearsReal(c, prefix, rule);
         if (!spec.lean.empty() && occasionCharactersInLine(spec, c, prefix) < kOccasionCharactersPerLine)
             rule.lean = &spec.lean;
     }
