@@ -270,14 +270,13 @@ StepRule upperLineRule(const ConstraintSpec &spec, const TokenClasses &c, const 
     return rule;
 }
 
-// 年 or 岁 second in a line makes a year of the first character (羊年, 丰年, 百岁). Facing 羊岁 at
-// a year's booth the model made years that never were (燕年如意报平安 for 吉祥, 穗年瑞雪); so one
-// stands there only after a head human lines or the dictionary open such a word with
-// (opening_words.txt; 98% of the human lines with a year at that place).
-void keepYearsReal(const TokenClasses &c, const std::vector<int> &prefix, StepRule &rule)
+// 年 or 岁 second in a line makes a year of its head (羊年, 百岁): facing 羊岁 the model wrote years
+// that never were (燕年如意报平安 for 吉祥), so only a head human lines or the dictionary open such a
+// word with takes one (opening_words.txt: 98% of human lines' years there). A 横批 is a set phrase.
+void keepYearsReal(const ConstraintSpec &spec, const TokenClasses &c, const std::vector<int> &prefix, StepRule &rule)
 {
     const auto line = lineBeingWritten(c, prefix);
-    if (prefix.end() - line != 1 || *line < 0 || !c.hanzi[size_t(*line)])
+    if (spec.task == ConstraintSpec::Task::Horizontal || prefix.end() - line != 1 || *line < 0 || !c.hanzi[size_t(*line)])
         return;
     for (int year : c.yearIds)
         if (!c.follower(*line, year))
@@ -337,8 +336,7 @@ StepRule nextStepRule(const ConstraintSpec &spec, const TokenClasses &c, const s
                 if (std::find(line, prefix.end(), first) != prefix.end())
                     rule.banned.push_back(later);
         }
-        if (spec.task != ConstraintSpec::Task::Horizontal)  // a 横批 is one of the curated phrases
-            keepYearsReal(c, prefix, rule);
+        keepYearsReal(spec, c, prefix, rule);
         if (!spec.lean.empty() && occasionCharactersInLine(spec, c, prefix) < kOccasionCharactersPerLine)
             rule.lean = &spec.lean;
     }
