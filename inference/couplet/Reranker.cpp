@@ -89,7 +89,7 @@ RerankSignals Reranker::signalsFor(const CoupletRequest &request, const std::str
     const std::string written = request.mode == CoupletMode::Duilian ? lower : upper + "|" + lower;
     // By class, not by mark: 荣辱 is one unwished sense (opposites) and one shame, not three marks.
     for (const auto &sense : unwishedSenses())
-        s.unwished -= (request.mode == CoupletMode::Keyword || !sense.wishesOnly) && touchesSense(sense, written);
+        s.unwished -= sense.binds(request.mode == CoupletMode::Keyword) && touchesSense(sense, written);
     // The decoder keeps unwished words out, but a character forced to mirror the 上联 goes past
     // every ban: 客上天然居居然天上客 got 人间春色美美色春间人.
     s.unwished -= std::any_of(unwishedWords().begin(), unwishedWords().end(),

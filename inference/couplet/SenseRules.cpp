@@ -17,7 +17,7 @@ void CoupletJobs::keepUnwishedSensesOut(const CoupletRequest &request, Constrain
     const auto &asked = wish ? request.keyword : request.upper;
     const auto &senses = unwishedSenses();
     for (size_t i = 0; i < senses.size() && i < m_unwishedSenseMarks.size(); ++i) {
-        if (touchesSense(senses[i], asked) || (senses[i].wishesOnly && !wish))
+        if (touchesSense(senses[i], asked) || !senses[i].binds(wish))
             continue;
         spec.blocked.insert(spec.blocked.end(), m_unwishedSenseMarks[i].begin(), m_unwishedSenseMarks[i].end());
     }

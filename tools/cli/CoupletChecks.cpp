@@ -88,7 +88,7 @@ CoupletChecks checkCouplet(const std::string &upper, const std::string &lower, c
         const bool inLower = touchesSense(sense, lower);
         c.senseUpper = c.senseUpper || inUpper;
         c.senseLower = c.senseLower || inLower;
-        c.senseLowerAdds = c.senseLowerAdds || (!inUpper && !sense.wishesOnly && inLower);
+        c.senseLowerAdds = c.senseLowerAdds || (!inUpper && sense.binds(false) && inLower);
     }
     if (lexicon) {
         countWords(u, *lexicon, c);

@@ -40,6 +40,8 @@ struct UnwishedSense {
     std::vector<std::string> marks;
     // Kept out of a wish's couplet only: a 下联 answering a visitor's 上联 may face its 有情 with 无情.
     bool wishesOnly = false;
+    // Whether the class binds what the kiosk writes for a wish (FORAWISH) or as a visitor's 下联.
+    bool binds(bool forAWish) const { return forAWish || !wishesOnly; }
 };
 const std::vector<UnwishedSense> &unwishedSenses();
 // Whether TEXT holds one of SENSE's marks.
