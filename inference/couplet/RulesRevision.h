@@ -59,6 +59,9 @@ namespace kaimen {
 //      unwished; a line's second place takes 年 or 岁 only after a head human lines open such a
 //      word with (燕年如意报平安 facing 羊岁吉祥 at the sheep's booth); 无穷 is written, whole, in
 //      every kind (writable_words.txt: 穷 alone stays unwritten), where it was declined.
-constexpr int kCoupletRulesRevision = 18;
+//  19: a 藏头 wish whose second character opens no word but its own doubling (抖擞, 社稷, 辉煌,
+//      春晖) stands whole at the 上联's head (擞来伟业, 稷安锦绣, 煌耀神州 were none); contention
+//      (争夺, 斗争), a wastrel's life (浪子, 浪荡), wandering (流浪) and sighing (长叹, 叹息) unwished.
+constexpr int kCoupletRulesRevision = 19;
 
 } // namespace kaimen

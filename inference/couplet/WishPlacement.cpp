@@ -51,6 +51,15 @@ bool hardlyAWordApart(const TokenClasses &c, int first, int second)
     return words <= kFewWordsApart;
 }
 
+// Whether SECOND opens no word a line may open with but its own doubling, which a wish's character
+// never makes (富富民强): 擞, 稷 and 晖 open none, 煌 only 煌煌. At the 下联's head it wrote a
+// non-word whatever the 上联 (擞来伟业, 稷安锦绣, 煌耀神州).
+bool opensNoWord(const TokenClasses &c, int second)
+{
+    const auto &words = c.followers[size_t(second)];
+    return std::all_of(words.begin(), words.end(), [&](const TokenClasses::Follower &w) { return w.id == second; });
+}
+
 } // namespace
 
 std::vector<int> CoupletJobs::idsOf(const std::string &text) const
@@ -101,7 +110,7 @@ void CoupletJobs::placeTheWish(const CoupletRequest &request, ConstraintSpec &sp
         // A 藏头 wish whose second character seldom opens a line (万里, 人间, 天涯) stands whole
         // too: at the 下联's head that character read broken (里海蓝天, 间作良辰, 涯前). Not in 嵌字,
         // whose characters stand inside the lines, where they are common.
-        if (keptWhole || (opensLinesWhole(request.keyword) && writable))
+        if (keptWhole || ((opensLinesWhole(request.keyword) || opensNoWord(m_classes, second)) && writable))
             spec.themeWord = {first, second};
         else
             spec.lowerFirst = second;
