@@ -196,19 +196,19 @@ bool placeThemeWord(const ConstraintSpec &spec, const TokenClasses &c, const std
 }
 
 // Where the 上联 may break: its end (the separator) after enough characters, on a 仄 character
-// (tones on), not doubled and with the 嵌字 placed; a phrase break (，；) with a few characters on
-// each side.
+// (tones on), not doubled and with the 嵌字 placed; a phrase break (，；) with three characters or
+// more on each side (商量三江，四海 ended a shop's 上联; 0.2% of human lines end on a shorter phrase).
 void allowUpperBreaks(const ConstraintSpec &spec, const TokenClasses &c, const std::vector<int> &upper, bool needsEmbed,
                       StepRule &rule)
 {
-    const int k = int(upper.size());
+    const int k = int(upper.size()), phrase = placeInPhrase(c, upper);
     const bool lastIsHanzi = k > 0 && c.hanzi[size_t(upper.back())];
     // A line does not end on a doubled character (明媚媚, 艳阳阳 read as stammering).
     const bool endsDoubled = k >= 2 && upper[size_t(k - 1)] == upper[size_t(k - 2)];
-    if (k >= spec.minLine && lastIsHanzi && !needsEmbed && !endsDoubled
+    if (k >= spec.minLine && lastIsHanzi && !needsEmbed && !endsDoubled && (phrase == k || phrase >= 3)
         && (!spec.tones || !std::binary_search(c.notZeIds.begin(), c.notZeIds.end(), upper.back())))
         rule.allowedNonHanzi.push_back(c.separator);
-    if (lastIsHanzi && placeInPhrase(c, upper) >= 3 && k + 3 <= spec.maxLine)
+    if (lastIsHanzi && phrase >= 3 && k + 4 <= spec.maxLine)
         for (size_t id = 0; id < c.punctuation.size(); ++id)
             if (c.punctuation[id])
                 rule.allowedNonHanzi.push_back(int(id));

@@ -175,6 +175,21 @@ private slots:
                 QCOMPARE(toneClassOf(m_tok->piece(t)), ToneClass::Ze);
     }
 
+    void aLineWithAPhraseBreakEndsOnAPhraseOfThreeOrMore()
+    {
+        // A shop's 上联 ended 商量三江，四海: six characters, the last phrase two (0.2% of human lines).
+        ConstraintSpec spec;
+        spec.minLine = 7;
+        spec.maxLine = 9;
+        spec.tones = false;
+        QVERIFY(!has(allowed(spec, ids("江山万里，春风")), m_tok->separatorId()));
+        QVERIFY(has(allowed(spec, ids("江山万里，春风来")), m_tok->separatorId()));
+        QVERIFY(has(allowed(spec, ids("江山万里春风来")), m_tok->separatorId()));  // no break: as before
+        QVERIFY(has(allowed(spec, ids("春风得意")), id("，")));
+        // A break is made only where three characters can follow it.
+        QVERIFY(!has(allowed(spec, ids("春风得意马大")), id("，")));
+    }
+
     void upperLineDoublesOnlyHabitualCharactersAndRepeatsNothing()
     {
         ConstraintSpec spec;
