@@ -177,7 +177,8 @@ private slots:
 
     void aLineWithAPhraseBreakEndsOnAPhraseOfThreeOrMore()
     {
-        // A shop's 上联 ended 商量三江，四海: six characters, the last phrase two (0.2% of human lines).
+        // A shop's 上联 ended 商量三江，四海: six characters, the last phrase two (0.2% of human lines);
+        // here in characters the fixture model knows.
         ConstraintSpec spec;
         spec.minLine = 7;
         spec.maxLine = 9;
