@@ -87,11 +87,11 @@ LowerEmbed lowerEmbed(const ConstraintSpec &spec, const TokenClasses &c, const s
     e.here = at == k;
     e.next = at == k + 1;
     e.later = at > k + 1;
-    // Where the 上联's 嵌字 character opens a word (美意: 美满), the 下联's does too (意事 was none);
-    // where it ends one (春色: 新春), the 下联's ends one too (好色 was one, of another sense).
-    e.wordAfter = at + 1 == k && c.follower(spec.embedUpper, upper[k]);
-    e.wordBefore = e.next && c.follower(upper[k], spec.embedUpper)
-        && !(at + 1 < upper.size() && c.follower(spec.embedUpper, upper[at + 1]));
+    // The word of the 上联's 嵌字 character's beat (keepTheEmbedOnItsBeat) has its like in the 下联:
+    // where it opens one (美意: 美满), the 下联's does too (意事 was none); where it ends one, second in
+    // the line (国富), the 下联's ends one too (家贵 was none, 好色 one of another sense).
+    e.wordAfter = at + 1 == k && at % 2 == 0 && c.follower(spec.embedUpper, upper[k]);
+    e.wordBefore = e.next && at % 2 == 1 && c.follower(upper[k], spec.embedUpper);
     return e;
 }
 
@@ -267,6 +267,7 @@ StepRule upperLineRule(const ConstraintSpec &spec, const TokenClasses &c, const 
     keepBoundTailsWithTheirHeads(c, upper, rule);
     if (k == 1 && spec.upperFirst >= 0 && spec.themeWord.empty())
         openWithAWordAsTheModelLikes(c, spec.upperFirst, rule);
+    keepTheEmbedOnItsBeat(spec, c, upper, needsEmbed, rule);
     return rule;
 }
 

@@ -63,7 +63,9 @@ namespace kaimen {
 //      春晖) stands whole at the 上联's head (擞来伟业, 稷安锦绣, 煌耀神州 were none); contention
 //      (争夺, 斗争), a wastrel's life (浪子, 浪荡), wandering (流浪) and sighing (长叹, 叹息) unwished;
 //      doubt (不知, 何必, 无奈) unwished in a wish's couplet (出世不知天下事 / 师生何必古今情 for 出师);
-//      a 上联 broken into phrases ends on one of three characters or more (not 商量三江，四海).
+//      a 上联 broken into phrases ends on one of three characters or more (not 商量三江，四海); a 嵌字
+//      character stands in its beat's word, second in a line only after one it ends a word with,
+//      and the 下联's makes the same word on the same side (not 雪冲霄汉 / 风天地人, 家贵人寿).
 constexpr int kCoupletRulesRevision = 19;
 
 } // namespace kaimen

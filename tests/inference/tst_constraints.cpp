@@ -346,21 +346,42 @@ private slots:
 
     void aQianziCharacterMakesAWordInTheLowerLineWhereItDoesInTheUpper()
     {
-        // On the test vocabulary. 春 opens 春风 in the 上联, so 意 opens a word in the 下联 (意兴, not
-        // 意福; the shipped model wrote 平安意事处处春 for 美意).
+        // On the test vocabulary. Third in the 上联, 春 opens 春风 on its beat, so 意 opens a word in
+        // the 下联 (意兴, not 意福; the shipped model wrote 平安意事处处春 for 美意).
         ConstraintSpec spec;
         spec.embedUpper = id("春");
         spec.embedLower = id("意");
-        auto next = allowed(spec, concat(ids("新春风来花满天"), m_tok->separatorId(), ids("人意")));
+        auto next = allowed(spec, concat(ids("花开春风来满天"), m_tok->separatorId(), ids("人和意")));
         QVERIFY(has(next, id("兴")));
         QVERIFY(!has(next, id("福")));
-        // 山 ends 江山 in the 上联 (and opens no word with 万), so 河 ends a word in the 下联: 天河,
-        // not 喜河 (好色欣逢酒一杯 for 春色).
+        // Second in the 上联, 春 ends the beat's word 新春, so 意 ends one in the 下联: 如意, not 福意,
+        // though 春 opens 春风 too (国富民强 / 家贵人寿 answered 富民 with 贵人 and wrote 家贵).
+        next = allowed(spec, concat(ids("新春风来花满天"), m_tok->separatorId(), {}));
+        QVERIFY(has(next, id("如")));
+        QVERIFY(!has(next, id("福")));
+        // 山 ends 江山 in the 上联, so 河 ends a word in the 下联: 天河, not 喜河 (好色欣逢酒一杯 for 春色).
         spec.embedUpper = id("山");
         spec.embedLower = id("河");
         next = allowed(spec, concat(ids("江山万里春风来"), m_tok->separatorId(), {}));
         QVERIFY(has(next, id("天")));
         QVERIFY(!has(next, id("喜")));
+    }
+
+    void aQianziCharacterStandsInTheWordOfItsBeat()
+    {
+        // Second in the 上联 only after a character it ends a word with (雪冲霄汉 put 冲 there and
+        // 冲霄 across the beats; its 下联 风天地人 did the same with a non-word on the beat).
+        ConstraintSpec spec;
+        spec.embedUpper = id("意");
+        spec.embedLower = id("春");
+        QVERIFY(has(allowed(spec, ids("得")), id("意")));   // 得意
+        QVERIFY(!has(allowed(spec, ids("福")), id("意")));  // 福意 is no word: 意 stands third
+        QCOMPARE(allowed(spec, ids("福满")), std::vector<int>{id("意")});
+        // First or third, it opens the beat's word: 意兴, not 意山.
+        const auto afterThird = allowed(spec, ids("福满意"));
+        QVERIFY(has(afterThird, id("兴")) && !has(afterThird, id("山")));
+        const auto afterFirst = allowed(spec, ids("意"));
+        QVERIFY(has(afterFirst, id("兴")) && !has(afterFirst, id("山")));
     }
 
     void aWishKeptInsideTheLineBeginsNoEarlierThanItsPlace()
