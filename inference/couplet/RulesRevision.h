@@ -65,7 +65,8 @@ namespace kaimen {
 //      doubt (不知, 何必, 无奈) unwished in a wish's couplet (出世不知天下事 / 师生何必古今情 for 出师);
 //      a 上联 broken into phrases ends on one of three characters or more (not 商量三江，四海); a 嵌字
 //      character stands in its beat's word, second in a line only after one it ends a word with,
-//      and the 下联's makes the same word on the same side (not 雪冲霄汉 / 风天地人, 家贵人寿).
+//      and the 下联's makes the same word on the same side (not 雪冲霄汉 / 风天地人, 家贵人寿); a
+//      horse's tail or a sheep's head no more before a 主题 wish than a horn (马尾成功, 羊头上下).
 constexpr int kCoupletRulesRevision = 19;
 
 } // namespace kaimen
