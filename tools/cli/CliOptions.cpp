@@ -65,7 +65,8 @@ RerankWeights parseWeights(const std::string &text)
     char a = 0, b = 0, c = 0, d = 0;
     in >> w.lineModel >> a >> w.forcedWords >> b >> w.unwished >> c >> w.tones >> d >> w.lookAlike;
     require(!in.fail() && in.peek() == EOF && a == ',' && b == ',' && c == ',' && d == ',',
-            "--rerank takes five numbers separated by commas (lines, words, unwished, tones, animals), not "" + text + """);
+            "--rerank takes five numbers separated by commas (lines, words, unwished, tones, animals), not \""
+                + text + "\"");
     return w;
 }
 
