@@ -1,5 +1,5 @@
 #pragma once
-// The rules that keep a line's words whole, applied by the couplet rules (CoupletConstraints.cpp).
+// The rules that keep a line's words whole, applied by the line rules (UpperLineRule.cpp, LowerLineRule.cpp).
 
 #include "CoupletConstraints.h"
 
