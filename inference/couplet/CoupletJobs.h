@@ -19,10 +19,12 @@
 
 namespace kaimen {
 
-// A keyword couplet's lines: seven characters, the spring couplet's usual length, or up to
-// nine; five-character lines from this small model read as filler (福到人间喜 / 满门第一家).
+// A keyword couplet's lines: seven characters, the spring couplet's usual length, or eight
+// (4 + 4: 六畜兴旺三羊开泰); five-character lines from this small model read as filler (福到人间喜 /
+// 满门第一家), and its nine-character ones were a seven-character line with two characters stuck
+// on, every one of the 35 among 10,600 first and 换一副 couplets (励志同心创伟业业事, 春来小院花香满园美).
 constexpr int kKeywordMinLine = 7;
-constexpr int kKeywordMaxLine = 9;
+constexpr int kKeywordMaxLine = 8;
 // A 藏头 上联 is searched once for each of the model's likeliest openings (its first two
 // characters), and the best 上联 of each is answered: the opening the model likes best can be
 // one the forced 下联 character cannot face (丰年 / 收拾春联万户欢), while another it ranked lower

@@ -67,6 +67,9 @@ namespace kaimen {
 //      character stands in its beat's word, second in a line only after one it ends a word with,
 //      and the 下联's makes the same word on the same side (not 雪冲霄汉 / 风天地人, 家贵人寿); a
 //      horse's tail or a sheep's head no more before a 主题 wish than a horn (马尾成功, 羊头上下).
-constexpr int kCoupletRulesRevision = 19;
+// 20: a wish's line is seven characters or eight, and eight only as two phrases of four (六畜兴旺|三羊开泰),
+//      not a seven-character line with characters stuck on (励志同心创伟业业事, 羊岁齐天开泰运转); its
+//      seventh character can end the line or go on so, and does not double the sixth (创业业).
+constexpr int kCoupletRulesRevision = 20;
 
 } // namespace kaimen

@@ -66,6 +66,87 @@ void allowUpperBreaks(const ConstraintSpec &spec, const TokenClasses &c, const s
                 rule.allowedNonHanzi.push_back(int(id));
 }
 
+// Whether HEAD opens a word whose second character may end a line (仄).
+bool opensAWordEndingZe(const TokenClasses &c, int head)
+{
+    if (head < 0 || size_t(head) >= c.followers.size())
+        return false;
+    return std::any_of(c.followers[size_t(head)].begin(), c.followers[size_t(head)].end(), [&](const auto &word) {
+        return !std::binary_search(c.notZeIds.begin(), c.notZeIds.end(), word.id);
+    });
+}
+
+// The seventh character of a wish's line (UPPER holds six) either ends it (仄) or goes on to two
+// phrases of four (keepALongLineInTwoPhrases): a 平 one that could do neither left the line only a
+// character stuck on (励志同心创业绩伟, 绩 read jī). The 仄 ones stay, so the line always has a way on.
+void keepASeventhThatEndsOrGoesOn(const ConstraintSpec &spec, const TokenClasses &c, const std::vector<int> &upper,
+                                  StepRule &rule)
+{
+    if (!spec.tones || upper[4] < 0 || upper[5] < 0)
+        return;
+    if (!c.follower(upper[4], upper[5])) {
+        rule.requireZe = true;
+        return;
+    }
+    std::vector<bool> joinsTheSixth(c.hanzi.size(), false);  // 5-6-7 must not read as 5 + a word
+    if (size_t(upper[5]) < c.followers.size())
+        for (const auto &word : c.followers[size_t(upper[5])])
+            if (size_t(word.id) < joinsTheSixth.size())
+                joinsTheSixth[size_t(word.id)] = true;
+    std::vector<int> stuck;
+    for (int id : c.notZeIds)
+        if (id >= 0 && size_t(id) < c.hanzi.size() && c.hanzi[size_t(id)]
+            && (joinsTheSixth[size_t(id)] || !opensAWordEndingZe(c, id)))
+            stuck.push_back(id);
+    rule.banned.insert(rule.banned.end(), stuck.begin(), stuck.end());
+}
+
+// A line of seven characters at least (a wish's couplet) that goes on to eight (六畜兴旺|三羊开泰,
+// 清明磊落|千秋|事业) is two four-character phrases: the fifth and sixth characters a word, the seventh
+// and eighth one. Past seven, the small model stuck a character on a finished line instead
+// (万古千秋歌盛世界, 红梅朵朵迎春到早, 励志同心创伟业兴, 羊岁齐天开泰运转); and it wrote no longer line that
+// read (励志同心创伟业业事). Nor does the seventh double the sixth (创业业): such a line cannot end there,
+// and an eighth would split the doubling across the phrases. Where the line cannot end at seven
+// (its seventh character is not 仄) and no such eighth character is left, the line goes on as
+// before: a rule never leaves a line no way on.
+void keepALongLineInTwoPhrases(const ConstraintSpec &spec, const TokenClasses &c, const std::vector<int> &upper,
+                               StepRule &rule)
+{
+    constexpr size_t kSeven = 7;
+    const size_t k = upper.size();
+    if (spec.minLine != int(kSeven) || placeInPhrase(c, upper) != int(k) || rule.forced >= 0 || !rule.only.empty())
+        return;
+    if (k == kSeven - 1) {
+        rule.banned.push_back(upper.back());
+        keepASeventhThatEndsOrGoesOn(spec, c, upper, rule);
+    }
+    if (k != kSeven)
+        return;
+    // The seven written end on a beat of three that is one character and a word (开|泰运, 迎|新岁,
+    // 辞|旧岁): they are a finished line, whatever word an eighth would make (开泰运转, 迎新岁月).
+    const bool twoWordsAhead = upper[4] >= 0 && upper[5] >= 0 && upper[6] >= 0 && c.follower(upper[4], upper[5])
+                               && !c.follower(upper[5], upper[6]);
+    std::vector<int> eighths;
+    if (twoWordsAhead && size_t(upper[6]) < c.followers.size())
+        for (const auto &word : c.followers[size_t(upper[6])])
+            if (!containsId(rule.banned, word.id)
+                && !(rule.requireZe && std::binary_search(c.notZeIds.begin(), c.notZeIds.end(), word.id)))
+                eighths.push_back(word.id);
+    const bool mayEnd = containsId(rule.allowedNonHanzi, c.separator);
+    if (eighths.empty()) {
+        if (mayEnd)
+            for (size_t id = 0; id < c.hanzi.size(); ++id)
+                if (c.hanzi[id])
+                    rule.banned.push_back(int(id));
+        return;
+    }
+    makeAWord(c.followers, upper[6], rule);
+    for (int id : rule.allowedNonHanzi) {  // the line may still end at seven
+        rule.only.push_back(id);
+        rule.onlyBonus.push_back(0.0f);
+    }
+}
+
 } // namespace
 
 StepRule upperLineRule(const ConstraintSpec &spec, const TokenClasses &c, const std::vector<int> &upper)
@@ -119,6 +200,7 @@ StepRule upperLineRule(const ConstraintSpec &spec, const TokenClasses &c, const 
     // The last possible character of the 上联 must end it on a 仄 tone.
     rule.requireZe = spec.tones && k == spec.maxLine - 1;
     keepBoundTailsWithTheirHeads(c, upper, rule);
+    keepALongLineInTwoPhrases(spec, c, upper, rule);
     if (k == 1 && spec.upperFirst >= 0 && spec.themeWord.empty())
         openWithAWordAsTheModelLikes(c, spec.upperFirst, rule);
     keepTheEmbedOnItsBeat(spec, c, upper, needsEmbed, rule);

@@ -191,6 +191,39 @@ private slots:
         QVERIFY(!has(allowed(spec, ids("春风得意马大")), id("，")));
     }
 
+    void aWishLineGoesPastSevenOnlyAsTwoFourCharacterPhrases()
+    {
+        // Past seven characters the small model stuck a character on a finished line (万古千秋歌盛世界,
+        // 羊岁齐天开泰运转); its nine-character lines were all such. An eighth character makes two
+        // four-character phrases (六畜兴旺|三羊开泰): here in characters the fixture model knows.
+        ConstraintSpec spec;
+        spec.minLine = 7;
+        spec.maxLine = 8;
+        spec.tones = false;
+        // 千里 a word, 里马 none: an eighth makes a word with 马 (马蹄, 马年), or the line ends.
+        const auto afterHorse = allowed(spec, ids("春风得意千里马"));
+        QVERIFY(has(afterHorse, id("蹄")) && has(afterHorse, id("年")));
+        QVERIFY(!has(afterHorse, id("花")) && !has(afterHorse, id("金")));
+        QVERIFY(has(afterHorse, m_tok->separatorId()));
+        // 年丰 a word: the seven end on 万|年丰, a finished line; and 马花 is no word at all.
+        for (const char *finished : {"春风得意万年丰", "春风得意马花月"}) {
+            const auto after = allowed(spec, ids(finished));
+            QVERIFY2(has(after, m_tok->separatorId()), finished);
+            QVERIFY2(std::none_of(after.begin(), after.end(), [&](int t) { return m_classes->hanzi[size_t(t)]; }), finished);
+        }
+        // The seventh character ends the line (仄) or can go on so, and never doubles the sixth (创业业):
+        // after 马花, no word, a 平 seventh could only have a character stuck on.
+        spec.tones = true;
+        QVERIFY(!has(allowed(spec, ids("春风得意马花")), id("年")));
+        QVERIFY(has(allowed(spec, ids("春风得意马花")), id("月")));
+        QVERIFY(!has(allowed(spec, ids("春风得意万年")), id("年")));
+        QVERIFY(has(allowed(spec, ids("春风得意")), id("年")) && has(allowed(spec, ids("春风得意年")), id("年")));
+        // Only a wish's line, of seven at least, is held to it.
+        spec.minLine = 5;
+        spec.tones = false;
+        QVERIFY(has(allowed(spec, ids("春风得意马花月")), id("圆")));
+    }
+
     void upperLineDoublesOnlyHabitualCharactersAndRepeatsNothing()
     {
         ConstraintSpec spec;

@@ -75,6 +75,21 @@ class TestGenerator : public QObject {
         QCOMPARE(chars(c.horizontal).size(), size_t(4));
     }
 
+    // Whether PAIR, two characters, makes a word as the rules read one (opening_words.txt).
+    static bool isWord(const std::string &pair)
+    {
+        static const auto words = [] {
+            std::set<std::string> all;
+            for (const auto &text : openingWords()) {
+                const auto line = parseOpeningLine(text);
+                for (const auto &follower : line.followers)
+                    all.insert(line.head + follower.first);
+            }
+            return all;
+        }();
+        return words.count(pair) > 0;
+    }
+
 private slots:
     void initTestCase()
     {
@@ -138,12 +153,6 @@ private slots:
     {
         // Mirroring its 上联, the shipped model wrote 意后有余春雨情 for 如意, 收岁欢歌万户春 for
         // 丰收 and 旺户欢歌幸福年 for 兴旺: the 藏头 character and the next one made no word.
-        std::set<std::string> openings;
-        for (const auto &text : openingWords()) {
-            const auto line = parseOpeningLine(text);
-            for (const auto &follower : line.followers)
-                openings.insert(line.head + follower.first);
-        }
         auto shipped = CoupletGenerator::load(shippedModel(), RuntimeOptions{"cpu", 1, true});
         std::vector<CoupletRequest> wishes;
         for (const char *word : {"如意", "丰收", "兴旺", "富贵", "飞跃", "团圆"})
@@ -153,7 +162,7 @@ private slots:
         for (const auto &r : shipped->generate(wishes, options)) {
             QVERIFY2(r.ok, r.error.c_str());
             const auto opening = chars(r.couplet.lower).at(0) + chars(r.couplet.lower).at(1);
-            QVERIFY2(openings.count(opening), (r.couplet.upper + " / " + r.couplet.lower).c_str());
+            QVERIFY2(isWord(opening), (r.couplet.upper + " / " + r.couplet.lower).c_str());
         }
     }
 
@@ -233,6 +242,36 @@ private slots:
             for (const auto &a : r.alternatives) {
                 QVERIFY2(uppers.insert(a.upper).second, ("上联 again: " + a.upper).c_str());
                 QVERIFY2(lowers.insert(a.lower).second, ("下联 again: " + a.lower + " under " + a.upper).c_str());
+            }
+        }
+    }
+
+    // 换一副's couplets ran past seven characters as a seven-character line with characters stuck on
+    // (励志同心创伟业业事 for 励精, 科学经营千秋业业旺 for 科技): a wish's line is seven characters, or
+    // eight in two four-character phrases.
+    void aWishCoupletsLinesAreSevenOrTwoPhrasesOfFour()
+    {
+        auto shipped = CoupletGenerator::load(shippedModel(), RuntimeOptions{"cpu", 1, true});
+        DecodingOptions options;
+        options.beams = 4;
+        options.nBest = 4;
+        std::vector<CoupletRequest> requests{keyword("励精", CoupletKind::Cangtou), keyword("科技", CoupletKind::Qianzi),
+                                             keyword("磊落", CoupletKind::Qianzi), keyword("继往", CoupletKind::Theme),
+                                             keyword("国强", CoupletKind::Theme)};
+        for (auto &r : requests)
+            r.occasion = "羊年春联";
+        const auto answers = shipped->generate(requests, options);
+        for (const auto &r : answers) {
+            QVERIFY2(r.ok, r.error.c_str());
+            std::vector<Couplet> couplets{r.couplet};
+            couplets.insert(couplets.end(), r.alternatives.begin(), r.alternatives.end());
+            for (const auto &c : couplets) {
+                const auto line = chars(c.upper);
+                const auto text = c.upper + " / " + c.lower;
+                QVERIFY2(line.size() == 7 || line.size() == 8, text.c_str());
+                if (line.size() == 8)
+                    QVERIFY2(isWord(line[4] + line[5]) && isWord(line[6] + line[7]) && !isWord(line[5] + line[6]),
+                             text.c_str());
             }
         }
     }
