@@ -75,6 +75,22 @@ class TestGenerator : public QObject {
         QCOMPARE(chars(c.horizontal).size(), size_t(4));
     }
 
+    // WISHES asked at the sheep's booth, the kiosk's default for 2027.
+    static std::vector<CoupletRequest> atTheSheepsBooth(std::vector<CoupletRequest> wishes)
+    {
+        for (auto &wish : wishes)
+            wish.occasion = "羊年春联";
+        return wishes;
+    }
+
+    // A couplet and 换一副's next three.
+    static std::vector<Couplet> fourOf(const GenerationResult &r)
+    {
+        std::vector<Couplet> four{r.couplet};
+        four.insert(four.end(), r.alternatives.begin(), r.alternatives.end());
+        return four;
+    }
+
     // Whether PAIR, two characters, makes a word as the rules read one (opening_words.txt).
     static bool isWord(const std::string &pair)
     {
@@ -255,17 +271,14 @@ private slots:
         DecodingOptions options;
         options.beams = 4;
         options.nBest = 4;
-        std::vector<CoupletRequest> requests{keyword("励精", CoupletKind::Cangtou), keyword("科技", CoupletKind::Qianzi),
-                                             keyword("磊落", CoupletKind::Qianzi), keyword("继往", CoupletKind::Theme),
-                                             keyword("国强", CoupletKind::Theme)};
-        for (auto &r : requests)
-            r.occasion = "羊年春联";
-        const auto answers = shipped->generate(requests, options);
+        const auto answers = shipped->generate(
+            atTheSheepsBooth({keyword("励精", CoupletKind::Cangtou), keyword("科技", CoupletKind::Qianzi),
+                              keyword("磊落", CoupletKind::Qianzi), keyword("继往", CoupletKind::Theme),
+                              keyword("国强", CoupletKind::Theme)}),
+            options);
         for (const auto &r : answers) {
             QVERIFY2(r.ok, r.error.c_str());
-            std::vector<Couplet> couplets{r.couplet};
-            couplets.insert(couplets.end(), r.alternatives.begin(), r.alternatives.end());
-            for (const auto &c : couplets) {
+            for (const auto &c : fourOf(r)) {
                 const auto line = chars(c.upper);
                 const auto text = c.upper + " / " + c.lower;
                 QVERIFY2(line.size() == 7 || line.size() == 8, text.c_str());
@@ -588,15 +601,11 @@ private slots:
         DecodingOptions options;
         options.beams = 4;
         options.nBest = 4;
-        std::vector<CoupletRequest> wishes{keyword("盛世", CoupletKind::Qianzi), keyword("锦绣", CoupletKind::Qianzi),
-                                           keyword("龙腾", CoupletKind::Cangtou)};
-        for (auto &wish : wishes)
-            wish.occasion = "羊年春联";
+        const auto wishes = atTheSheepsBooth({keyword("盛世", CoupletKind::Qianzi), keyword("锦绣", CoupletKind::Qianzi),
+                                              keyword("龙腾", CoupletKind::Cangtou)});
         for (const auto &r : shipped->generate(wishes, options)) {
             QVERIFY2(r.ok, r.error.c_str());
-            std::vector<Couplet> four{r.couplet};
-            four.insert(four.end(), r.alternatives.begin(), r.alternatives.end());
-            for (const auto &c : four)
+            for (const auto &c : fourOf(r))
                 QVERIFY2((c.upper + c.lower).find("蛇") == std::string::npos, (c.upper + " / " + c.lower).c_str());
         }
         const auto manifest = loadManifest(shippedModel());
