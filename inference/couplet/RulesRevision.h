@@ -69,7 +69,8 @@ namespace kaimen {
 //      horse's tail or a sheep's head no more before a 主题 wish than a horn (马尾成功, 羊头上下).
 // 20: a wish's line is seven characters or eight, and eight only as two phrases of four (六畜兴旺|三羊开泰),
 //      not a seven-character line with characters stuck on (励志同心创伟业业事, 羊岁齐天开泰运转); its
-//      seventh character can end the line or go on so, and does not double the sixth (创业业).
+//      seventh character can end the line or go on so, and does not double the sixth (创业业);
+//      villainy unwished in a wish's couplet (丰收硕鼠家家乐 for 硕果).
 constexpr int kCoupletRulesRevision = 20;
 
 } // namespace kaimen

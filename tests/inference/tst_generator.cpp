@@ -737,20 +737,21 @@ private slots:
         // The reranker scores a sense low; where every reply held one it still won: 荣辱腾飞万里程
         // for 繁荣 (the forced 荣 opening its most common word), 是非假假真心事 for 假假. A door's
         // couplet does not doubt either: 出世不知天下事 / 师生何必古今情 for 出师 (不知天下事 is in
-        // no human couplet).
+        // no human couplet). Nor does it welcome the big rat: 丰收硕鼠家家乐 / 富裕果园处处春 for 硕果.
         auto shipped = CoupletGenerator::load(shippedModel(), RuntimeOptions{"cpu", 1, true});
         DecodingOptions options;
         options.beams = 4;
         for (const auto &r : shipped->generate({keyword("繁荣", CoupletKind::Cangtou), keyword("假假", CoupletKind::Qianzi),
-                                                keyword("出师", CoupletKind::Cangtou), keyword("自强", CoupletKind::Cangtou)},
+                                                keyword("出师", CoupletKind::Cangtou), keyword("自强", CoupletKind::Cangtou),
+                                                keyword("硕果", CoupletKind::Qianzi), keyword("硕果", CoupletKind::Cangtou)},
                                                options)) {
             QVERIFY2(r.ok, r.error.c_str());
             const auto text = r.couplet.upper + " / " + r.couplet.lower;
             for (const auto &sense : unwishedSenses())
                 for (const auto &mark : sense.marks)
                     QVERIFY2(text.find(mark) == std::string::npos, (mark + " in " + text).c_str());
-            for (const char *doubt : {"不知", "何必"})
-                QVERIFY2(text.find(doubt) == std::string::npos, text.c_str());
+            for (const char *unwished : {"不知", "何必", "硕鼠"})
+                QVERIFY2(text.find(unwished) == std::string::npos, text.c_str());
         }
     }
 

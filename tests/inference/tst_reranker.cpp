@@ -112,7 +112,12 @@ private slots:
         for (const std::string word : {"知足", "知音", "何时"})
             QVERIFY2(unwishedSenseOf(word).name.empty(), (word + " " + unwishedSenseOf(word).name).c_str());
         const auto &senses = unwishedSenses();
-        QCOMPARE(std::count_if(senses.begin(), senses.end(), [](const UnwishedSense &s) { return s.wishesOnly; }), 2L);
+        QCOMPARE(std::count_if(senses.begin(), senses.end(), [](const UnwishedSense &s) { return s.wishesOnly; }), 3L);
+        // Villainy too (丰收硕鼠家家乐 for 硕果): human 春联 name the big rat only to drive it out.
+        for (const std::string word : {"硕鼠", "豺狼", "害虫"})
+            QCOMPARE(unwishedSenseOf(word).name, std::string("villainy"));
+        for (const std::string word : {"硕果", "鼠年", "金鼠", "大小"})
+            QVERIFY2(unwishedSenseOf(word).name.empty(), (word + " " + unwishedSenseOf(word).name).c_str());
         for (const std::string word : {"洪福", "狂欢", "暴富", "风雨", "冰清", "瑞雪"})
             QVERIFY2(unwishedSenseOf(word).name.empty(), (word + " " + unwishedSenseOf(word).name).c_str());
         // One character of a class beside a good one is a good wish; so are the booth's presets.
