@@ -76,6 +76,7 @@ struct TokenClasses {
     std::vector<int> nonHanziIds;      // everything else, banned unless a rule allows it
     std::vector<int> notPingIds;       // Chinese characters that are not known to be 平
     std::vector<int> notZeIds;         // Chinese characters that are not known to be 仄
+    std::vector<int> notZeOpeningNoZeIds;  // those of them that open no word ending on a 仄 character
     int eos, separator;
 };
 

@@ -5,11 +5,27 @@
 #include "kaimen/CoupletText.h"
 #include "kaimen/Tones.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdlib>
 #include <sstream>
 
 namespace kaimen {
+namespace {
+
+// Those of NOT_ZE (sorted ids not known to be 仄) that open no word whose second character is 仄.
+std::vector<int> openingNoZeWord(const std::vector<int> &notZe, const std::vector<std::vector<TokenClasses::Follower>> &followers)
+{
+    const auto isZe = [&](int id) { return !std::binary_search(notZe.begin(), notZe.end(), id); };
+    std::vector<int> out;
+    for (int id : notZe)
+        if (std::none_of(followers[size_t(id)].begin(), followers[size_t(id)].end(),
+                         [&](const TokenClasses::Follower &word) { return isZe(word.id); }))
+            out.push_back(id);
+    return out;
+}
+
+} // namespace
 
 TokenClasses::TokenClasses(const Tokenizer &tokenizer)
     : eos(tokenizer.eosId()), separator(tokenizer.separatorId())
@@ -68,6 +84,7 @@ TokenClasses::TokenClasses(const Tokenizer &tokenizer)
             nonHanziIds.push_back(id);
         }
     }
+    notZeOpeningNoZeIds = openingNoZeWord(notZeIds, followers);
 }
 
 const TokenClasses::Follower *TokenClasses::follower(int head, int next) const

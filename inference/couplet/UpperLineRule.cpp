@@ -66,16 +66,6 @@ void allowUpperBreaks(const ConstraintSpec &spec, const TokenClasses &c, const s
                 rule.allowedNonHanzi.push_back(int(id));
 }
 
-// Whether HEAD opens a word whose second character may end a line (仄).
-bool opensAWordEndingZe(const TokenClasses &c, int head)
-{
-    if (head < 0 || size_t(head) >= c.followers.size())
-        return false;
-    return std::any_of(c.followers[size_t(head)].begin(), c.followers[size_t(head)].end(), [&](const auto &word) {
-        return !std::binary_search(c.notZeIds.begin(), c.notZeIds.end(), word.id);
-    });
-}
-
 // The seventh character of a wish's line (UPPER holds six) either ends it (仄) or goes on to two
 // phrases of four (keepALongLineInTwoPhrases): a 平 one that could do neither left the line only a
 // character stuck on (励志同心创业绩伟, 绩 read jī). The 仄 ones stay, so the line always has a way on.
@@ -88,17 +78,13 @@ void keepASeventhThatEndsOrGoesOn(const ConstraintSpec &spec, const TokenClasses
         rule.requireZe = true;
         return;
     }
-    std::vector<bool> joinsTheSixth(c.hanzi.size(), false);  // 5-6-7 must not read as 5 + a word
+    // A 平 seventh goes on only where it opens a word ending on 仄 and makes none with the sixth
+    // (5-6-7 must not read as 5 + a word).
+    rule.banned.insert(rule.banned.end(), c.notZeOpeningNoZeIds.begin(), c.notZeOpeningNoZeIds.end());
     if (size_t(upper[5]) < c.followers.size())
         for (const auto &word : c.followers[size_t(upper[5])])
-            if (size_t(word.id) < joinsTheSixth.size())
-                joinsTheSixth[size_t(word.id)] = true;
-    std::vector<int> stuck;
-    for (int id : c.notZeIds)
-        if (id >= 0 && size_t(id) < c.hanzi.size() && c.hanzi[size_t(id)]
-            && (joinsTheSixth[size_t(id)] || !opensAWordEndingZe(c, id)))
-            stuck.push_back(id);
-    rule.banned.insert(rule.banned.end(), stuck.begin(), stuck.end());
+            if (std::binary_search(c.notZeIds.begin(), c.notZeIds.end(), word.id))
+                rule.banned.push_back(word.id);
 }
 
 // A line of seven characters at least (a wish's couplet) that goes on to eight (六畜兴旺|三羊开泰,
@@ -126,21 +112,20 @@ void keepALongLineInTwoPhrases(const ConstraintSpec &spec, const TokenClasses &c
     // 辞|旧岁): they are a finished line, whatever word an eighth would make (开泰运转, 迎新岁月).
     const bool twoWordsAhead = upper[4] >= 0 && upper[5] >= 0 && upper[6] >= 0 && c.follower(upper[4], upper[5])
                                && !c.follower(upper[5], upper[6]);
-    std::vector<int> eighths;
-    if (twoWordsAhead && size_t(upper[6]) < c.followers.size())
-        for (const auto &word : c.followers[size_t(upper[6])])
-            if (!containsId(rule.banned, word.id)
-                && !(rule.requireZe && std::binary_search(c.notZeIds.begin(), c.notZeIds.end(), word.id)))
-                eighths.push_back(word.id);
-    const bool mayEnd = containsId(rule.allowedNonHanzi, c.separator);
-    if (eighths.empty()) {
-        if (mayEnd)
+    if (twoWordsAhead)
+        makeAWord(c.followers, upper[6], rule);  // the unbanned words the seventh opens
+    const bool anEighthIsLeft = std::any_of(rule.only.begin(), rule.only.end(), [&](int id) {
+        return !rule.requireZe || !std::binary_search(c.notZeIds.begin(), c.notZeIds.end(), id);
+    });
+    if (!anEighthIsLeft) {
+        rule.only.clear();
+        rule.onlyBonus.clear();
+        if (containsId(rule.allowedNonHanzi, c.separator))
             for (size_t id = 0; id < c.hanzi.size(); ++id)
                 if (c.hanzi[id])
                     rule.banned.push_back(int(id));
         return;
     }
-    makeAWord(c.followers, upper[6], rule);
     for (int id : rule.allowedNonHanzi) {  // the line may still end at seven
         rule.only.push_back(id);
         rule.onlyBonus.push_back(0.0f);
