@@ -17,6 +17,11 @@ namespace kaimen {
 // (inference/data/doubling_characters.txt, compiled in).
 const std::vector<std::string> &doublingCharacters();
 
+// The characters human couplet lines write doubled at least a few times (常常, 茸茸, 皓皓): what a
+// 下联 may double where its 上联 doubles one of them (inference/data/reduplicating_characters.txt,
+// compiled in).
+const std::vector<std::string> &reduplicatingCharacters();
+
 // The words a 藏头 line may open with, one line per opening character: the character, then each
 // character that may follow it as "character:count", the count telling how common the pair is in
 // couplets (inference/data/opening_words.txt, compiled in).
@@ -57,6 +62,8 @@ struct TokenClasses {
     std::vector<uint8_t> punctuation;  // 1 for ， ；
     std::vector<uint8_t> doubling;     // 1 for a character a line may double in place
     std::vector<int> doublingIds;      // those characters' ids
+    std::vector<uint8_t> reduplicating;  // 1 for a character human lines write doubled at times
+    std::vector<int> reduplicatingIds;   // those characters' ids
     struct Follower {
         int id;
         float logShare;  // log of this opening's share of all openings with the same first character

@@ -71,6 +71,8 @@ namespace kaimen {
 //      not a seven-character line with characters stuck on (励志同心创伟业业事, 羊岁齐天开泰运转); its
 //      seventh character can end the line or go on so, and does not double the sixth (创业业);
 //      villainy unwished in a wish's couplet (丰收硕鼠家家乐 for 硕果).
-constexpr int kCoupletRulesRevision = 20;
+// 21: where a visitor's 上联 doubles a character human lines write doubled at times (常常), the 下联
+//      answers with such a character (每每, 久久), not a stammer (人间尽尽是神仙, 有缘自自是闲人).
+constexpr int kCoupletRulesRevision = 21;
 
 } // namespace kaimen

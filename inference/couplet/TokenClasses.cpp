@@ -25,6 +25,19 @@ std::vector<int> openingNoZeWord(const std::vector<int> &notZe, const std::vecto
     return out;
 }
 
+// MARKS[id] = 1 and IDS the ids, for each of CHARACTERS the vocabulary holds.
+void markCharacters(const Tokenizer &tokenizer, const std::vector<std::string> &characters, std::vector<uint8_t> &marks,
+                    std::vector<int> &ids)
+{
+    const int n = tokenizer.vocabSize();
+    marks.assign(size_t(n), 0);
+    for (const auto &character : characters)
+        if (const int id = tokenizer.pieceId(character); id >= 0 && id < n && id != tokenizer.unkId() && !marks[size_t(id)]) {
+            marks[size_t(id)] = 1;
+            ids.push_back(id);
+        }
+}
+
 } // namespace
 
 TokenClasses::TokenClasses(const Tokenizer &tokenizer)
@@ -33,12 +46,8 @@ TokenClasses::TokenClasses(const Tokenizer &tokenizer)
     const int n = tokenizer.vocabSize();
     hanzi.assign(size_t(n), 0);
     punctuation.assign(size_t(n), 0);
-    doubling.assign(size_t(n), 0);
-    for (const auto &character : doublingCharacters())
-        if (const int id = tokenizer.pieceId(character); id >= 0 && id < n && id != tokenizer.unkId() && !doubling[size_t(id)]) {
-            doubling[size_t(id)] = 1;
-            doublingIds.push_back(id);
-        }
+    markCharacters(tokenizer, doublingCharacters(), doubling, doublingIds);
+    markCharacters(tokenizer, reduplicatingCharacters(), reduplicating, reduplicatingIds);
     followers.resize(size_t(n));
     leaders.resize(size_t(n));
     for (const auto &text : openingWords()) {

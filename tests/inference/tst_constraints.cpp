@@ -334,6 +334,24 @@ private slots:
         QVERIFY(has(allowed(spec, ids("玉")), id("花")));
     }
 
+    // A 上联's doubling that human lines write at times (常常) is answered with one of those (每每,
+    // 久久), not a stammer (物外常常蕴哲理 / 人间尽尽是神仙); one that ends a word where the next begins
+    // (远山|山水) leaves the answer free (西亭东廊廊亭烟).
+    void aReduplicationIsAnsweredWithOne()
+    {
+        ConstraintSpec spec;
+        spec.task = ConstraintSpec::Task::LowerOnly;
+        spec.givenUpper = ids("花花好月圆");  // 花花, outside the habit, written doubled at times
+        const auto first = allowed(spec, {});
+        QVERIFY(has(first, id("风")));
+        QVERIFY(!has(first, id("河")));  // never doubled in human lines
+        for (int t : first)
+            QVERIFY2(m_classes->reduplicating[size_t(t)], m_tok->piece(t).c_str());
+        QVERIFY(has(allowed(spec, ids("风风")), id("河")));  // free again after the pair
+        spec.givenUpper = ids("远山山水大");  // 远山|山水
+        QVERIFY(has(allowed(spec, ids("近")), id("河")));
+    }
+
     void punctuationStandsWhereTheUpperLineHasIt()
     {
         ConstraintSpec spec;

@@ -1,0 +1,54 @@
+#!/usr/bin/python3
+"""The characters human couplet lines write doubled (年年, 常常, 茸茸, 皓皓) at least MIN_COUNT times:
+where a visitor's 上联 doubles one of them, the 下联 answers with one of them too
+(inference/data/reduplicating_characters.txt, compiled in; couplet/LowerLineRule.cpp). The
+model, free there, doubled whatever fitted the place and stammered (物外常常蕴哲理 / 人间尽尽是神仙,
+是是非非 / 无无处处, 常常因少见 / 自自是闲人). Wider than the habits of doubling_characters.txt (2% of
+a character's uses), which a 上联 of the kiosk's own may double. The dev pairs are left out;
+each distinct pair counts once. Deterministic.
+
+    /usr/bin/python3 tools/reduplicating_characters.py --data ../shared/data/couplets \
+        --exclude build/corpus18u/dev_pairs.tsv --out inference/data/reduplicating_characters.txt
+"""
+import argparse
+import collections
+import os
+
+from atomic_file import replaced_file
+from prepare_corpus import is_hanzi, normalise
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--data", default="../shared/data/couplets")
+    ap.add_argument("--exclude", help="dev_pairs.tsv: pairs left out")
+    ap.add_argument("--min-count", type=int, default=5)
+    ap.add_argument("--out", required=True)
+    args = ap.parse_args()
+
+    skip = set()
+    if args.exclude:
+        with open(args.exclude, encoding="utf-8") as f:
+            skip = {tuple(line.rstrip("\n").split("\t")[:2]) for line in f}
+    pairs = set()
+    for name in ("pairs.tsv", "pairs_extra.tsv"):
+        with open(os.path.join(args.data, name), encoding="utf-8") as f:
+            for row in f:
+                parts = tuple(normalise(p) for p in row.rstrip("\n").split("\t")[:2])
+                if len(parts) == 2 and parts not in skip:
+                    pairs.add(parts)
+    doubled = collections.Counter()
+    for pair in pairs:
+        for line in pair:
+            doubled.update(a for a, b in zip(line, line[1:]) if a == b and is_hanzi(a))
+    chars = sorted(c for c, n in doubled.items() if n >= args.min_count)
+    with replaced_file(args.out) as f:
+        f.write("# Characters human couplet lines write doubled (年年, 常常, 茸茸) at least %d times\n" % args.min_count)
+        f.write("# (tools/reduplicating_characters.py; the dev pairs left out): what a 下联 may double where\n")
+        f.write("# its 上联 doubles one of them.\n")
+        f.write("\n".join(chars) + "\n")
+    print("%d characters" % len(chars))
+
+
+if __name__ == "__main__":
+    main()
