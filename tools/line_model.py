@@ -17,40 +17,28 @@ others). Deterministic: same input, same bytes.
     /usr/bin/python3 tools/line_model.py --data ../shared/data/couplets \
         --exclude build/corpus18t/dev_pairs.tsv --out assets/models/kaimen-couplet-small/line_model.txt
 """
-import argparse
 import collections
-import os
 import sys
 
 from atomic_file import replaced_file
-from prepare_corpus import normalise
+from corpus_pairs import PAIR_FILES, kept_pairs, left_out, list_tool_arguments
 
 START, END = "^", "$"
 
 
 def read_lines(data, exclude):
-    skip = set()
-    if exclude:
-        with open(exclude, encoding="utf-8") as f:
-            skip = {tuple(line.rstrip("\n").split("\t")[:2]) for line in f}
     lines = []
-    for name in ("pairs.tsv", "pairs_extra.tsv", "spring_extra.tsv", "poetry_pairs.tsv"):
-        with open(os.path.join(data, name), encoding="utf-8") as f:
-            for row in f:
-                parts = [normalise(p) for p in row.rstrip("\n").split("\t")[:2]]
-                if len(parts) == 2 and tuple(parts) not in skip:
-                    # Phrases within a line are lines of their own: ，and ；are not characters.
-                    for half in parts:
-                        lines.extend(p for p in half.replace("；", "，").split("，") if p)
+    names = PAIR_FILES + ("spring_extra.tsv", "poetry_pairs.tsv")
+    for parts in kept_pairs(data, left_out(exclude), names):
+        # Phrases within a line are lines of their own: ，and ；are not characters.
+        for half in parts:
+            lines.extend(p for p in half.replace("；", "，").split("，") if p)
     return lines
 
 
 def main():
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--data", default="../shared/data/couplets")
-    ap.add_argument("--exclude", help="dev_pairs.tsv of the corpus: pairs the model must not have seen")
+    ap = list_tool_arguments(__doc__)
     ap.add_argument("--min-count", type=int, default=3)
-    ap.add_argument("--out", required=True)
     args = ap.parse_args()
 
     lines = read_lines(args.data, args.exclude)

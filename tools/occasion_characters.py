@@ -13,39 +13,28 @@ pairs are left out. Deterministic.
     /usr/bin/python3 tools/occasion_characters.py --data ../shared/data/couplets \
         --exclude build/corpus18u/dev_pairs.tsv --out inference/data/occasion_characters.txt
 """
-import argparse
 import collections
 import math
-import os
 import sys
 
 from atomic_file import replaced_file
+from corpus_pairs import kept_pairs, left_out, list_tool_arguments
 from corpus_themes import PLAIN, ZODIAC, read_occasions
 from prepare_corpus import is_hanzi, normalise
 
 
 def main():
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--data", default="../shared/data/couplets")
-    ap.add_argument("--exclude", help="dev_pairs.tsv: pairs left out")
+    ap = list_tool_arguments(__doc__)
     ap.add_argument("--min-pairs", type=int, default=60)
     ap.add_argument("--min-count", type=int, default=4)
     ap.add_argument("--min-log-odds", type=float, default=1.0)
     ap.add_argument("--top", type=int, default=40)
-    ap.add_argument("--out", required=True)
     args = ap.parse_args()
 
-    skip = set()
-    if args.exclude:
-        with open(args.exclude, encoding="utf-8") as f:
-            skip = {tuple(line.rstrip("\n").split("\t")[:2]) for line in f}
+    skip = left_out(args.exclude)
     everywhere = collections.Counter()
-    for name in ("pairs.tsv", "pairs_extra.tsv"):
-        with open(os.path.join(args.data, name), encoding="utf-8") as f:
-            for row in f:
-                parts = [normalise(p) for p in row.rstrip("\n").split("\t")[:2]]
-                if len(parts) == 2 and tuple(parts) not in skip:
-                    everywhere.update(c for c in parts[0] + parts[1] if is_hanzi(c))
+    for upper, lower in kept_pairs(args.data, skip):
+        everywhere.update(c for c in upper + lower if is_hanzi(c))
     by_occasion = collections.defaultdict(collections.Counter)
     pairs = collections.Counter()
     for (upper, lower), occasion in sorted(read_occasions(args.data, normalise).items()):

@@ -14,13 +14,13 @@ plenty of others too. The dev pairs are left out. Deterministic.
     /usr/bin/python3 tools/occasion_words.py --data ../shared/data/couplets \
         --exclude build/corpus18u/dev_pairs.tsv --out inference/data/occasion_words.txt
 """
-import argparse
 import collections
 import math
 import os
 import sys
 
 from atomic_file import replaced_file
+from corpus_pairs import kept_pairs, left_out, list_tool_arguments
 from corpus_themes import read_occasions
 from opening_words import JIEBA_DICT, word_uses
 from prepare_corpus import normalise
@@ -37,15 +37,12 @@ def dictionary_words(path):
 
 
 def main():
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--data", default="../shared/data/couplets")
-    ap.add_argument("--exclude", help="dev_pairs.tsv: pairs left out")
+    ap = list_tool_arguments(__doc__)
     ap.add_argument("--dictionary", default=JIEBA_DICT, help="jieba's dict.txt (python3-jieba)")
     ap.add_argument("--min-pairs", type=int, default=7)
     ap.add_argument("--min-log-odds", type=float, default=3.0)
     ap.add_argument("--min-shared", type=int, default=3,
                     help="couplets of another occasion that must use a word for it to be that occasion's too")
-    ap.add_argument("--out", required=True)
     args = ap.parse_args()
     if not os.path.exists(args.dictionary):
         sys.exit("occasion_words.py: no dictionary at %s; install python3-jieba "
@@ -58,18 +55,11 @@ def main():
     def cut(line):
         return list(jieba.cut(line, HMM=False))
 
-    skip = set()
-    if args.exclude:
-        with open(args.exclude, encoding="utf-8") as f:
-            skip = {tuple(line.rstrip("\n").split("\t")[:2]) for line in f}
+    skip = left_out(args.exclude)
     everywhere, couplets = collections.Counter(), 0
-    for name in ("pairs.tsv", "pairs_extra.tsv"):
-        with open(os.path.join(args.data, name), encoding="utf-8") as f:
-            for row in f:
-                parts = [normalise(p) for p in row.rstrip("\n").split("\t")[:2]]
-                if len(parts) == 2 and tuple(parts) not in skip:
-                    everywhere.update(words_of(*parts, cut))
-                    couplets += 1
+    for parts in kept_pairs(args.data, skip):
+        everywhere.update(words_of(*parts, cut))
+        couplets += 1
     spring, by_occasion = collections.Counter(), collections.defaultdict(collections.Counter)
     labelled = collections.Counter()
     for (upper, lower), occasion in sorted(read_occasions(args.data, normalise).items()):

@@ -10,33 +10,19 @@ each distinct pair counts once. Deterministic.
     /usr/bin/python3 tools/reduplicating_characters.py --data ../shared/data/couplets \
         --exclude build/corpus18u/dev_pairs.tsv --out inference/data/reduplicating_characters.txt
 """
-import argparse
 import collections
-import os
 
 from atomic_file import replaced_file
-from prepare_corpus import is_hanzi, normalise
+from corpus_pairs import kept_pairs, left_out, list_tool_arguments
+from prepare_corpus import is_hanzi
 
 
 def main():
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--data", default="../shared/data/couplets")
-    ap.add_argument("--exclude", help="dev_pairs.tsv: pairs left out")
+    ap = list_tool_arguments(__doc__)
     ap.add_argument("--min-count", type=int, default=5)
-    ap.add_argument("--out", required=True)
     args = ap.parse_args()
 
-    skip = set()
-    if args.exclude:
-        with open(args.exclude, encoding="utf-8") as f:
-            skip = {tuple(line.rstrip("\n").split("\t")[:2]) for line in f}
-    pairs = set()
-    for name in ("pairs.tsv", "pairs_extra.tsv"):
-        with open(os.path.join(args.data, name), encoding="utf-8") as f:
-            for row in f:
-                parts = tuple(normalise(p) for p in row.rstrip("\n").split("\t")[:2])
-                if len(parts) == 2 and parts not in skip:
-                    pairs.add(parts)
+    pairs = set(kept_pairs(args.data, left_out(args.exclude)))
     doubled = collections.Counter()
     for pair in pairs:
         for line in pair:
