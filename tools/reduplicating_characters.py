@@ -10,11 +10,9 @@ each distinct pair counts once. Deterministic.
     /usr/bin/python3 tools/reduplicating_characters.py --data ../shared/data/couplets \
         --exclude build/corpus18u/dev_pairs.tsv --out inference/data/reduplicating_characters.txt
 """
-import collections
-
 from atomic_file import replaced_file
 from corpus_pairs import kept_pairs, left_out, list_tool_arguments
-from prepare_corpus import is_hanzi
+from prepare_corpus import doubling_characters
 
 
 def main():
@@ -22,12 +20,9 @@ def main():
     ap.add_argument("--min-count", type=int, default=5)
     args = ap.parse_args()
 
+    # The habit's count with no share of a character's uses asked for.
     pairs = set(kept_pairs(args.data, left_out(args.exclude)))
-    doubled = collections.Counter()
-    for pair in pairs:
-        for line in pair:
-            doubled.update(a for a, b in zip(line, line[1:]) if a == b and is_hanzi(a))
-    chars = sorted(c for c, n in doubled.items() if n >= args.min_count)
+    chars = doubling_characters(pairs, min_rate=0.0, min_count=args.min_count)
     with replaced_file(args.out) as f:
         f.write("# Characters human couplet lines write doubled (年年, 常常, 茸茸) at least %d times\n" % args.min_count)
         f.write("# (tools/reduplicating_characters.py; the dev pairs left out): what a 下联 may double where\n")
