@@ -17,8 +17,10 @@ characters that meet only across words (州人, 代人, 季长) open no line.
 
 One line per opening character: the character, then each character that may follow it with the
 number of distinct human couplet and poem lines that use the two as a word, plus one, most common
-first (收 获:21 拾:…). The decoder adds a fraction of the opening's log share to the model's
-score, so the words couplets use come first (源头 before 源水).
+first (收 获:21 拾:…), and after it the pair's count in jieba's dictionary where it is one of its
+words (获:21:2053). The decoder adds a fraction of the opening's log share to the model's score, so
+the words couplets use come first (源头 before 源水), less where a word is far more common in prose
+than in couplets (木头, 声音, 势力: WordRules.cpp).
 Run with Debian's python: /usr/bin/python3 tools/opening_words.py --data ../shared/data/couplets
 """
 import argparse
@@ -55,6 +57,18 @@ def dictionary_openings(path, min_frequency):
     return pairs
 
 
+def dictionary_counts(path):
+    """The count jieba's dictionary gives each two-character word: how common it is in general
+    prose, against which the decoder weighs how often couplet lines use it (声音, 木头: prose)."""
+    counts = {}
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            fields = line.split()
+            if len(fields) >= 2 and len(fields[0]) == 2:
+                counts[fields[0]] = int(fields[1])
+    return counts
+
+
 def distinct_human_lines(data, names=("pairs.tsv", "poetry_pairs.tsv")):
     """Each distinct line (上联 or 下联, spaces removed) of NAMES, by default the human couplets
     (pairs.tsv) and poems (poetry_pairs.tsv), with the file it came from: a line the sources hold
@@ -85,17 +99,25 @@ def word_uses(line, tokens):
 
 def corpus_counts(data, dictionary):
     """In how many distinct human couplet and poem lines each two characters are used as a word,
-    and how many couplet lines open with them used as a word."""
+    how many couplet lines open with them used as a word, and in how many lines they open a word
+    of four characters or more (心想 in 心想事成)."""
     import jieba  # python3-jieba; imported here so that --help works without it
     jieba.setLogLevel(60)
     jieba.set_dictionary(dictionary)
-    used, starts = collections.Counter(), collections.Counter()
+    used, starts, in_idioms = collections.Counter(), collections.Counter(), collections.Counter()
     for name, half in distinct_human_lines(data):
-        for i, pair, as_word in word_uses(half, list(jieba.cut(half, HMM=False))):
+        tokens = list(jieba.cut(half, HMM=False))
+        for i, pair, as_word in word_uses(half, tokens):
             if as_word:
                 used[pair] += 1
                 starts[pair] += i == 0 and name == "pairs.tsv"
-    return used, starts
+        in_idioms.update(t[:2] for t in tokens if len(t) >= 4)
+    return used, starts, in_idioms
+
+
+def follower_text(next_, uses, in_prose):
+    """收 获:21:2053 (a dictionary word) or 祥 气:12 (a couplet word the dictionary lacks)."""
+    return "%s:%d:%d" % (next_, uses, in_prose) if in_prose else "%s:%d" % (next_, uses)
 
 
 def main():
@@ -116,24 +138,30 @@ def main():
     if not os.path.exists(args.dictionary):
         sys.exit("opening_words.py: no dictionary at %s; install python3-jieba "
                  "(packaging/install-deps.sh) or pass --dictionary" % args.dictionary)
-    used, starts = corpus_counts(args.data, args.dictionary)
+    used, starts, in_idioms = corpus_counts(args.data, args.dictionary)
     pairs = {p for p in dictionary_openings(args.dictionary, args.min_frequency) if used[p] >= args.min_word_lines}
     # An opening one human line has and many lines use elsewhere is a couplet word too (祥气).
     pairs |= {p for p, n in starts.items() if n >= args.min_starts or (n and used[p] >= args.min_together)}
     unwanted = set(OWN_BLOCKED) | set(UNWISHED)
     dropped = {p for p in pairs if unfit(p, unwanted)}
     pairs -= dropped
+    prose = dictionary_counts(args.dictionary)
     following = collections.defaultdict(dict)
     for p in pairs:
-        following[p[0]][p[1]] = used[p] + 1
+        # A pair human lines use mostly inside an idiom is the idiom's (心想 of 心想事成), not prose's.
+        in_prose = prose.get(p, 0) if 2 * in_idioms[p] < used[p] else 0
+        following[p[0]][p[1]] = (used[p] + 1, in_prose)
     with replaced_file(args.out) as f:
         f.write("# The characters that may follow each character when it opens a 藏头 line, so that the\n"
                 "# first two characters make a word, with how common that word opening is. Written by\n"
                 "# tools/opening_words.py from jieba's dictionary (python3-jieba, MIT) and the openings of\n"
-                "# human couplet lines; do not edit.\n")
+                "# human couplet lines; do not edit. After a follower: how many human lines use the\n"
+                "# two as a word, plus one, and, where the two are a word of the dictionary, its count\n"
+                "# there (general prose).\n")
         for head in sorted(following):
-            ranked = sorted(following[head].items(), key=lambda kv: (-kv[1], kv[0]))
-            f.write("%s %s\n" % (head, " ".join("%s:%d" % kv for kv in ranked)))
+            ranked = sorted(following[head].items(), key=lambda kv: (-kv[1][0], kv[0]))
+            f.write("%s %s\n" % (head, " ".join(follower_text(next_, uses, in_prose)
+                                                  for next_, (uses, in_prose) in ranked)))
     print("%d openings for %d characters (%d blocked or unwished left out) -> %s"
           % (len(pairs), len(following), len(dropped), args.out))
 

@@ -47,10 +47,16 @@ struct KeyedLine {
 KeyedLine splitKeyedLine(const std::string &line, char separator);
 
 // One line of openingWords(): the opening character and each character that may follow it, with
-// its count (1 when the line gives none). An empty head for a line without a space.
+// how many human lines use the two as a word (1 when the line gives none) and, for a word of
+// jieba's dictionary, its count there (0 for none). An empty head for a line without a space.
+struct OpeningFollower {
+    std::string next;
+    double uses;
+    double proseUses;
+};
 struct OpeningLine {
     std::string head;
-    std::vector<std::pair<std::string, double>> followers;
+    std::vector<OpeningFollower> followers;
 };
 OpeningLine parseOpeningLine(const std::string &line);
 
@@ -67,6 +73,7 @@ struct TokenClasses {
     struct Follower {
         int id;
         float logShare;  // log of this opening's share of all openings with the same first character
+        float proseLog;  // <= 0: how much more prose than couplets use the word (proseLogOf)
     };
     std::vector<std::vector<Follower>> followers;  // id -> what may follow it opening a 藏头 line
     std::vector<std::vector<Follower>> leaders;    // id -> what it may follow so (the same words; the

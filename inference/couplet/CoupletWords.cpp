@@ -12,8 +12,8 @@ int coupletWordUses(const std::string &word)
         std::unordered_map<std::string, int> read;
         for (const auto &text : openingWords()) {
             const auto line = parseOpeningLine(text);
-            for (const auto &[next, count] : line.followers)
-                read[line.head + next] = int(count);
+            for (const auto &follower : line.followers)
+                read[line.head + follower.next] = int(follower.uses);
         }
         return read;
     }();

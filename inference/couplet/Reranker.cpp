@@ -42,7 +42,7 @@ Reranker::Reranker(std::shared_ptr<const LineModel> lines) : m_lines(std::move(l
     for (const auto &text : openingWords()) {
         const auto line = parseOpeningLine(text);
         for (const auto &follower : line.followers)
-            m_words.insert(line.head + follower.first);
+            m_words.insert(line.head + follower.next);
     }
 }
 

@@ -73,6 +73,8 @@ namespace kaimen {
 //      villainy unwished in a wish's couplet (丰收硕鼠家家乐 for 硕果).
 // 21: where a visitor's 上联 doubles a character human lines write doubled at times (常常), the 下联
 //      answers with such a character (每每, 久久), not a stammer (人间尽尽是神仙, 有缘自自是闲人).
-constexpr int kCoupletRulesRevision = 21;
+// 22: a 藏头 or 嵌字 wish's forced character opens no word of prose where a couplet's word will do
+//      (木头秋雨润红梅 → 木秀有余气象新, 势力乾坤 → 势如山河, 暖气万家 → 暖意万家).
+constexpr int kCoupletRulesRevision = 22;
 
 } // namespace kaimen

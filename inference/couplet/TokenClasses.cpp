@@ -38,6 +38,19 @@ void markCharacters(const Tokenizer &tokenizer, const std::vector<std::string> &
         }
 }
 
+// How far prose's word a dictionary word is: the log of the human lines using it as a word
+// against its dictionary count (plus 100, so that a rare dictionary word is not judged on a
+// handful of lines), where that is under a tenth; 0 otherwise, and for a word the dictionary
+// lacks. Couplet words score 0 (声名 106 lines against 345 in the dictionary, 木兰 35 / 176);
+// prose words score low (木头 4 / 748: -3.1, 声音 39 / 10,340: -3.3, 势力 8 / 4,786: -4.1).
+float proseLogOf(double uses, double proseUses)
+{
+    constexpr double kSmoothing = 100, kCoupletWordRatio = 0.1;
+    if (proseUses <= 0)
+        return 0;
+    return float(std::min(0.0, std::log(uses / (proseUses + kSmoothing) / kCoupletWordRatio)));
+}
+
 } // namespace
 
 TokenClasses::TokenClasses(const Tokenizer &tokenizer)
@@ -58,11 +71,12 @@ TokenClasses::TokenClasses(const Tokenizer &tokenizer)
         // Shares of all the character's openings, those outside this vocabulary included.
         double total = 0;
         for (const auto &follower : line.followers)
-            total += follower.second;
-        for (const auto &[next, count] : line.followers)
+            total += follower.uses;
+        for (const auto &[next, uses, proseUses] : line.followers)
             if (const int id = tokenizer.pieceId(next); id >= 0 && id < n && id != tokenizer.unkId()) {
-                followers[size_t(head)].push_back({id, float(std::log(count / total))});
-                leaders[size_t(id)].push_back({head, float(std::log(count / total))});
+                const Follower word{id, float(std::log(uses / total)), proseLogOf(uses, proseUses)};
+                followers[size_t(head)].push_back(word);
+                leaders[size_t(id)].push_back({head, word.logShare, word.proseLog});
             }
     }
     for (const char *year : {"年", "岁"})
@@ -125,9 +139,11 @@ OpeningLine parseOpeningLine(const std::string &text)
     auto keyed = splitKeyedLine(text, ' ');
     line.head = std::move(keyed.key);
     for (const auto &entry : keyed.entries) {
-        const auto colon = entry.rfind(':');
-        const double count = colon == std::string::npos ? 1.0 : std::atof(entry.c_str() + colon + 1);
-        line.followers.emplace_back(entry.substr(0, colon), count);
+        const auto colon = entry.find(':');
+        const auto second = colon == std::string::npos ? colon : entry.find(':', colon + 1);
+        const double uses = colon == std::string::npos ? 1.0 : std::atof(entry.c_str() + colon + 1);
+        const double proseUses = second == std::string::npos ? 0.0 : std::atof(entry.c_str() + second + 1);
+        line.followers.push_back({entry.substr(0, colon), uses, proseUses});
     }
     return line;
 }

@@ -9,9 +9,11 @@ namespace kaimen {
 // The 下联's second character makes a word with its forced 藏头 character: left alone, the model
 // picks it to mirror the 上联 (丰年 / 收岁, 如画 / 意诗, 兴家 / 旺户) and writes no word. Among the
 // words, its choice leans towards those couplets use most: a fraction of the word's log share is
-// added to its score. No rule when the character opens no known word or every one is banned
-// here.
+// added to its score, and kept from words of prose (its proseLog, weighed twice: 木头秋雨润红梅,
+// 暖气万家送福来, 势力乾坤万里春 became 木秀有余气象新, 暖意万家送福来, 势如山河万里春). No rule when the
+// character opens no known word or every one is banned here.
 constexpr float kOpeningShareWeight = 0.25f;
+constexpr float kProseWeight = 2.0f;
 
 // The next character one of WORDS (a character's followers or leaders), those couplets use most first.
 void makeAWord(const std::vector<std::vector<TokenClasses::Follower>> &words, int around, StepRule &rule)
@@ -21,7 +23,7 @@ void makeAWord(const std::vector<std::vector<TokenClasses::Follower>> &words, in
     for (const auto &word : words[size_t(around)])
         if (std::find(rule.banned.begin(), rule.banned.end(), word.id) == rule.banned.end()) {
             rule.only.push_back(word.id);
-            rule.onlyBonus.push_back(kOpeningShareWeight * word.logShare);
+            rule.onlyBonus.push_back(kOpeningShareWeight * (word.logShare + kProseWeight * word.proseLog));
         }
 }
 

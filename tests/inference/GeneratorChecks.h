@@ -84,7 +84,7 @@ inline bool isWord(const std::string &pair)
         for (const auto &text : openingWords()) {
             const auto line = parseOpeningLine(text);
             for (const auto &follower : line.followers)
-                all.insert(line.head + follower.first);
+                all.insert(line.head + follower.next);
         }
         return all;
     }();

@@ -567,7 +567,7 @@ private slots:
         std::map<std::string, std::set<std::string>> following;
         for (const auto &line : openingWords()) {
             const auto opening = parseOpeningLine(line);
-            for (const auto &[follower, count] : opening.followers) {
+            for (const auto &[follower, uses, proseUses] : opening.followers) {
                 const auto pair = opening.head + follower;
                 following[opening.head].insert(follower);
                 for (const auto &word : unwanted)
@@ -636,7 +636,7 @@ private slots:
         std::map<std::string, std::set<std::string>> following;
         for (const auto &line : openingWords()) {
             const auto opening = parseOpeningLine(line);
-            for (const auto &[follower, count] : opening.followers)
+            for (const auto &[follower, uses, proseUses] : opening.followers)
                 following[opening.head].insert(follower);
         }
         for (const auto &[head, next] : std::vector<std::pair<std::string, std::string>>{
@@ -646,6 +646,31 @@ private slots:
         for (const auto &[head, next] : std::vector<std::pair<std::string, std::string>>{
                  {"州", "府"}, {"源", "头"}, {"收", "获"}, {"祥", "气"}, {"旺", "盛"}})
             QVERIFY2(following[head].count(next), (head + next).c_str());
+    }
+
+    // An opening's line gives each follower's uses in human lines and, for a word of jieba's
+    // dictionary, its count there; what the decoder weighs a word of prose by.
+    void anOpeningLineGivesUsesAndProseCounts()
+    {
+        const auto line = parseOpeningLine("声 名:106:345 传:33 音:39:10340 响");
+        KCOMPARE_STR(line.head, "声");
+        QCOMPARE(line.followers.size(), size_t(4));
+        KCOMPARE_STR(line.followers[0].next, "名");
+        QCOMPARE(line.followers[0].uses, 106.0);
+        QCOMPARE(line.followers[0].proseUses, 345.0);
+        QCOMPARE(line.followers[1].uses, 33.0);
+        QCOMPARE(line.followers[1].proseUses, 0.0);
+        QCOMPARE(line.followers[2].proseUses, 10340.0);
+        KCOMPARE_STR(line.followers[3].next, "响");
+        QCOMPARE(line.followers[3].uses, 1.0);
+        // The shipped table: 声音 is prose's word, 声名 a couplet's.
+        std::map<std::string, OpeningFollower> voice;
+        for (const auto &text : openingWords())
+            if (const auto opening = parseOpeningLine(text); opening.head == "声")
+                for (const auto &follower : opening.followers)
+                    voice.emplace(follower.next, follower);
+        QVERIFY(voice.at("音").proseUses > 50 * voice.at("音").uses);
+        QVERIFY(voice.at("名").proseUses < 50 * voice.at("名").uses);
     }
 
     void chosenCandidatesAreSpreadOverTheirKeys()
