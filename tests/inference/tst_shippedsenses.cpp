@@ -1,5 +1,5 @@
 // The shipped model's couplets, what they say: the booth's theme and the year's animal, no
-// other year, an occasion's own words, no unwished sense.
+// other year, an occasion's own words, no unwished sense, no word of prose at a forced head.
 #include "couplet/CoupletJobs.h"
 #include "couplet/IdiomHalves.h"
 #include "GeneratorChecks.h"
