@@ -22,18 +22,13 @@ import sys
 from atomic_file import replaced_file
 from corpus_pairs import kept_pairs, left_out, list_tool_arguments
 from corpus_themes import read_occasions
-from opening_words import JIEBA_DICT, word_uses
+from opening_words import JIEBA_DICT, dictionary_counts, word_uses
 from prepare_corpus import normalise
 
 
 def words_of(upper, lower, cut):
     """The two-character words a couplet uses as words, each once: 心结 is none in 永结同心|结良缘."""
     return {pair for line in (upper, lower) for _, pair, as_word in word_uses(line, cut(line)) if as_word}
-
-
-def dictionary_words(path):
-    with open(path, encoding="utf-8") as f:
-        return {fields[0] for fields in (line.split() for line in f) if fields and len(fields[0]) == 2}
 
 
 def main():
@@ -70,7 +65,7 @@ def main():
         else:
             by_occasion[occasion].update(words_of(upper, lower, cut))
             labelled[occasion] += 1
-    words = dictionary_words(args.dictionary)
+    words = set(dictionary_counts(args.dictionary))
 
     chosen = {occasion: own_words(by_occasion[occasion], labelled[occasion], spring, everywhere, couplets, words, args)
               for occasion in sorted(by_occasion)}

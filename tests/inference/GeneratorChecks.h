@@ -4,6 +4,7 @@
 
 #include "couplet/CoupletConstraints.h"
 #include "Fixtures.h"
+#include "Requests.h"
 #include "kaimen/CoupletGenerator.h"
 #include "kaimen/CoupletText.h"
 #include "kaimen/Tones.h"
@@ -17,13 +18,8 @@
 
 namespace kaimen::testing {
 
-inline CoupletRequest keyword(const char *word, CoupletKind kind)
-{
-    CoupletRequest r;
-    r.keyword = word;
-    r.kind = kind;
-    return r;
-}
+// testing::wish with the kind always named, as these tests write it.
+inline CoupletRequest keyword(const char *word, CoupletKind kind) { return wish(word, kind); }
 
 inline CoupletRequest duilian(const char *upper)
 {
