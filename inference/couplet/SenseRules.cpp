@@ -1,5 +1,5 @@
-// The unwished senses (quarrel, loss, shame, illness, sorrow, coldness, fear, misfortune, calamity,
-// opposites) in what the kiosk writes.
+// The unwished senses (quarrel, anger, loss, shame, illness, sorrow, fear, misfortune, calamity,
+// opposites; for wishes only coldness, doubt, villainy, parting, fading) in what the kiosk writes.
 #include "CoupletJobs.h"
 
 #include "kaimen/ContentSafety.h"

@@ -111,8 +111,15 @@ private slots:
             QCOMPARE(unwishedSenseOf(word).name, std::string("doubt"));
         for (const std::string word : {"知足", "知音", "何时"})
             QVERIFY2(unwishedSenseOf(word).name.empty(), (word + " " + unwishedSenseOf(word).name).c_str());
+        // Rage is a class (怒火迎春花烂漫 for 怒放); parting and fading are, for wishes only (异乡共饮丰收酒
+        // for 异彩, 叶落花间春不老 for 叶茂): a visitor's 落花有意 is still faced with its 流水.
+        QCOMPARE(unwishedSenseOf("怒火").name, std::string("anger"));
+        QCOMPARE(unwishedSenseOf("离别").name, std::string("parting"));
+        QCOMPARE(unwishedSenseOf("落叶").name, std::string("fading"));
+        for (const std::string word : {"怒放", "喜怒", "异彩", "叶茂", "落成", "别墅"})
+            QVERIFY2(unwishedSenseOf(word).name.empty(), (word + " " + unwishedSenseOf(word).name).c_str());
         const auto &senses = unwishedSenses();
-        QCOMPARE(std::count_if(senses.begin(), senses.end(), [](const UnwishedSense &s) { return s.wishesOnly; }), 3L);
+        QCOMPARE(std::count_if(senses.begin(), senses.end(), [](const UnwishedSense &s) { return s.wishesOnly; }), 5L);
         // Villainy too (丰收硕鼠家家乐 for 硕果): human 春联 name the big rat only to drive it out.
         for (const std::string word : {"硕鼠", "豺狼", "害虫"})
             QCOMPARE(unwishedSenseOf(word).name, std::string("villainy"));

@@ -252,18 +252,22 @@ private slots:
         // for 繁荣 (the forced 荣 opening its most common word), 是非假假真心事 for 假假. A door's
         // couplet does not doubt either: 出世不知天下事 / 师生何必古今情 for 出师 (不知天下事 is in
         // no human couplet). Nor does it welcome the big rat: 丰收硕鼠家家乐 / 富裕果园处处春 for 硕果.
+        // Nor rage, a strange land or falling leaves (fresh words, session 44): 怒火迎春花烂漫 for
+        // 怒放, 异乡共饮丰收酒 for 异彩, 天下异乡无限好 for 异彩 as 嵌字, 叶落花间春不老 for 叶茂.
         DecodingOptions options;
         options.beams = 4;
         for (const auto &r : shippedGenerator().generate({keyword("繁荣", CoupletKind::Cangtou), keyword("假假", CoupletKind::Qianzi),
                                                 keyword("出师", CoupletKind::Cangtou), keyword("自强", CoupletKind::Cangtou),
-                                                keyword("硕果", CoupletKind::Qianzi), keyword("硕果", CoupletKind::Cangtou)},
+                                                keyword("硕果", CoupletKind::Qianzi), keyword("硕果", CoupletKind::Cangtou),
+                                                keyword("怒放", CoupletKind::Cangtou), keyword("异彩", CoupletKind::Cangtou),
+                                                keyword("异彩", CoupletKind::Qianzi), keyword("叶茂", CoupletKind::Cangtou)},
                                                options)) {
             QVERIFY2(r.ok, r.error.c_str());
             const auto text = r.couplet.upper + " / " + r.couplet.lower;
             for (const auto &sense : unwishedSenses())
                 for (const auto &mark : sense.marks)
                     QVERIFY2(text.find(mark) == std::string::npos, (mark + " in " + text).c_str());
-            for (const char *unwished : {"不知", "何必", "硕鼠"})
+            for (const char *unwished : {"不知", "何必", "硕鼠", "怒火", "异乡", "叶落"})
                 QVERIFY2(text.find(unwished) == std::string::npos, text.c_str());
         }
     }
