@@ -11,6 +11,8 @@ non-word or a wrong one there: 里海蓝天 for 千里, 间作良辰 for 人间,
 蓬荜生辉) seldom opens a line whole either, and is left to the two heads. So is a character that
 is common at line ends but opens many lines all the same (来: 1.7% of its lines, but 213 of them,
 来年 and 来日): read side by side, 由来, 赢来, 到来, 起来 and 邀来 read better at two heads.
+The share was 3% until session 44; up to 5% the words read better whole too (blind, on fresh
+words: 23 better, 7 worse, 8 even; 雪岭梅花 / 舞台爆竹 → 雪舞梅花 / 春来杨柳 for 雪舞).
 
 Counted over the distinct lines (上联 and 下联, spaces removed) of the human couplets, pairs.tsv
 and pairs_extra.tsv. A word is listed when its second character opens fewer than MAX_SECOND_SHARE
@@ -54,7 +56,7 @@ def head_counts(lines):
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--data", required=True, help="the couplet data folder (pairs.tsv, pairs_extra.tsv)")
-    ap.add_argument("--max-second-share", type=float, default=0.03,
+    ap.add_argument("--max-second-share", type=float, default=0.05,
                     help="the second character opens fewer than this share of the lines holding it")
     ap.add_argument("--max-second-openings", type=int, default=150,
                     help="... and opens fewer than this many lines")

@@ -76,7 +76,9 @@ namespace kaimen {
 // 22: a 藏头 or 嵌字 wish's forced character opens no word of prose where a couplet's word will do
 //      (木头秋雨润红梅 → 木秀有余气象新, 势力乾坤 → 势如山河, 暖气万家 → 暖意万家).
 // 23: rage unwished in every line (怒火迎春花烂漫 for 怒放), parting and fading in a wish's couplet
-//      (异乡共饮丰收酒 → 异花争艳迎春到 for 异彩, 叶落花间春不老 → 叶下无声惊世界 for 叶茂).
+//      (异乡共饮丰收酒 → 异花争艳迎春到 for 异彩, 叶落花间春不老 → 叶下无声惊世界 for 叶茂); a 藏头
+//      wish whose second character opens under 5% of its lines (3% before) opens the 上联 whole
+//      (雪岭梅花香满院 / 舞台爆竹喜盈门 → 雪舞梅花香满院 / 春来杨柳绿盈门 for 雪舞).
 constexpr int kCoupletRulesRevision = 23;
 
 } // namespace kaimen

@@ -289,13 +289,14 @@ private slots:
     // did the same on both lines: 峥仑似锦山河壮 / 嵘岁如春日月新. Each opens the 上联 whole; the
     // 下联 answers a doubling with a doubling of its own, as 岁岁平安 / 年年如意 does. So does a wish
     // whose second character seldom opens a line: 千山绿水春光好 / 里海蓝天日月新 (千里), 人逢盛世春常在
-    // / 间作良辰福永临 (人间). So does one whose second character opens no word but its own doubling:
+    // / 间作良辰福永临 (人间), 财神如意年年好 / 源水平安步步高 (财源), 四化宏图新气象 / 季子美德好风光
+    // (四季: 季 opens 3.9% of its lines). So does one whose second character opens no word but its own doubling:
     // 抖起雄风抒壮志 / 擞来伟业展宏图, 社会和谐歌盛世 / 稷安锦绣庆新春, 辉腾华夏春光好 / 煌耀神州气象新.
     void aWishThatDoesNotSplitOpensItsCangtouUpperLineWhole()
     {
         DecodingOptions options;
         options.beams = 4;
-        for (const char *word : {"岁岁", "欣欣", "绵绵", "峥嵘", "磐石", "千里", "人间", "抖擞", "社稷", "辉煌"}) {
+        for (const char *word : {"岁岁", "欣欣", "绵绵", "峥嵘", "磐石", "千里", "人间", "财源", "四季", "抖擞", "社稷", "辉煌"}) {
             const auto r = shippedGenerator().generate({keyword(word, CoupletKind::Cangtou)}, options)[0];
             QVERIFY2(r.ok, r.error.c_str());
             const auto text = std::string(word) + ": " + r.couplet.upper + " / " + r.couplet.lower;
