@@ -111,6 +111,8 @@ struct ConstraintSpec {
     int upperSecond = -1;               // 藏头: when set, the 上联's second character (its opening word)
     int embedUpper = -1;                // 嵌字: must stand in the 上联 ...
     int embedLower = -1;                // ... and this one at the same position in the 下联
+    int embedBeatPlace = 0;             // 嵌字: 1, the two stand second on their beats (神奇 / 心迹);
+                                        // -1, first (圆梦 / 满堂); 0, either
     std::vector<int> themeWord;         // 主题: the wish word, to stand whole in the 上联
     int themeWordEarliest = 0;          // ... beginning no earlier than this place (嵌字: inside the line)
     int themeWordLatest = kThemeWordLatestStart;  // ... and no later than this one

@@ -78,7 +78,9 @@ namespace kaimen {
 // 23: rage unwished in every line (怒火迎春花烂漫 for 怒放), parting and fading in a wish's couplet
 //      (异乡共饮丰收酒 → 异花争艳迎春到 for 异彩, 叶落花间春不老 → 叶下无声惊世界 for 叶茂); a 藏头
 //      wish whose second character opens under 5% of its lines (3% before) opens the 上联 whole
-//      (雪岭梅花香满院 / 舞台爆竹喜盈门 → 雪舞梅花香满院 / 春来杨柳绿盈门 for 雪舞).
+//      (雪岭梅花香满院 / 舞台爆竹喜盈门 → 雪舞梅花香满院 / 春来杨柳绿盈门 for 雪舞); a 嵌字 pair
+//      takes the part in its beat's word that its second character nearly always takes (喜鹊昂头 /
+//      红梅首尾 → 激昂扬鞭 / 俯首奋蹄 for 昂首, 新春节约 → 春节大地 for 亮节).
 constexpr int kCoupletRulesRevision = 23;
 
 } // namespace kaimen

@@ -147,9 +147,9 @@ StepRule upperLineRule(const ConstraintSpec &spec, const TokenClasses &c, const 
         return rule;
     }
     // 嵌字 places the word no later than the third character (鸢肩格), which leaves the
-    // line's end free to fall on the right tone.
+    // line's end free to fall on the right tone; second where it stands second on its beat.
     const bool needsEmbed = spec.embedUpper >= 0 && !containsId(upper, spec.embedUpper);
-    if (needsEmbed && k >= 2) {
+    if (needsEmbed && (k >= 2 || (k == 1 && spec.embedBeatPlace > 0))) {
         rule.forced = spec.embedUpper;
         return rule;
     }

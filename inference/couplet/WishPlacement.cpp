@@ -1,7 +1,9 @@
 // Where a visitor's wish word stands in the couplet, by the kind asked for (藏头, 嵌字, 主题).
 #include "CoupletJobs.h"
 
+#include "BeatPlaces.h"
 #include "IdiomHalves.h"
+#include "kaimen/Tones.h"
 #include "WholeWishes.h"
 
 #include <algorithm>
@@ -58,6 +60,24 @@ bool opensNoWord(const TokenClasses &c, int second)
 {
     const auto &words = c.followers[size_t(second)];
     return std::all_of(words.begin(), words.end(), [&](const TokenClasses::Follower &w) { return w.id == second; });
+}
+
+// The part a 嵌字 pair takes in its beat's word (ConstraintSpec::embedBeatPlace): the 下联's
+// character takes the 上联's. Where it nearly always ends the words on a beat (首 of 昂首, 节 of
+// 亮节), the 上联's stands second on its own: opening one it wrote 红梅首尾, 新春节约. Where it nearly
+// always opens them (满), first. Not where the 上联's character leans the other way (万 of 万代
+// second on its beat wrote 九万千秋), nor second where the two share a tone: the line's second
+// place is one of 二四六, where the lines' tones should differ.
+int embedBeatPlaceOf(const TokenClasses &c, const std::string &upperChar, const std::string &lowerChar, int upperId)
+{
+    const auto upperPlace = beatPlaceOf(upperChar), lowerPlace = beatPlaceOf(lowerChar);
+    const auto upperTone = toneClassOf(upperChar);
+    const bool sameTone = upperTone != ToneClass::Unknown && upperTone == toneClassOf(lowerChar);
+    if (lowerPlace == BeatPlace::Second && upperPlace != BeatPlace::First && !sameTone && !c.leaders[size_t(upperId)].empty())
+        return 1;
+    if (lowerPlace == BeatPlace::First && upperPlace != BeatPlace::Second && !c.followers[size_t(upperId)].empty())
+        return -1;
+    return 0;
 }
 
 } // namespace
@@ -123,6 +143,7 @@ void CoupletJobs::placeTheWish(const CoupletRequest &request, ConstraintSpec &sp
     } else {
         spec.embedUpper = first;
         spec.embedLower = second;
+        spec.embedBeatPlace = embedBeatPlaceOf(m_classes, chars[0], chars[1], first);
     }
 }
 

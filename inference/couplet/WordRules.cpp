@@ -58,17 +58,22 @@ void keepBoundTailsWithTheirHeads(const TokenClasses &c, const std::vector<int> 
 // A 嵌字 character stands in a beat's word, as the lines' two-character words begin on even places
 // (花开|富贵|春光好): second in the line after a character it ends a word with (国富), first or third
 // opening one (富贵). Elsewhere it made a word across the beats (雪冲霄汉, 山高水秀), which the 下联
-// answered with a non-word on the beat (风天地人, 地人寿年).
+// answered with a non-word on the beat (风天地人, 地人寿年). Where the spec says which part it takes
+// (embedBeatPlace: the 下联's character nearly always ends, or opens, such words), it takes that one.
 void keepTheEmbedOnItsBeat(const ConstraintSpec &spec, const TokenClasses &c, const std::vector<int> &upper,
                            bool needsEmbed, StepRule &rule)
 {
     const size_t k = upper.size();
     if (spec.embedUpper < 0)
         return;
-    if (needsEmbed && k == 1 && !c.follower(upper[0], spec.embedUpper))
+    if (needsEmbed && k == 0 && spec.embedBeatPlace > 0) {
+        rule.banned.push_back(spec.embedUpper);  // a word's head first, then it, second
+        makeAWord(c.leaders, spec.embedUpper, rule);
+    } else if (needsEmbed && k == 1 && (spec.embedBeatPlace < 0 || !c.follower(upper[0], spec.embedUpper))) {
         rule.banned.push_back(spec.embedUpper);  // then it stands third, forced
-    else if (!needsEmbed && (k == 1 || k == 3) && upper[k - 1] == spec.embedUpper)
+    } else if (!needsEmbed && (k == 1 || k == 3) && upper[k - 1] == spec.embedUpper) {
         makeAWord(c.followers, spec.embedUpper, rule);
+    }
 }
 
 } // namespace kaimen

@@ -22,7 +22,8 @@ void openWithAWordAsTheModelLikes(const TokenClasses &c, int head, StepRule &rul
 void keepBoundTailsWithTheirHeads(const TokenClasses &c, const std::vector<int> &line, StepRule &rule);
 
 // The 上联's 嵌字 character stands in the word of its beat: second only after a character it ends a
-// word with, first or third opening one. UPPER is the 上联 so far; NEEDS_EMBED while it is not in it.
+// word with, first or third opening one; only second, or only first or third, where SPEC's
+// embedBeatPlace says. UPPER is the 上联 so far; NEEDS_EMBED while it is not in it.
 void keepTheEmbedOnItsBeat(const ConstraintSpec &spec, const TokenClasses &c, const std::vector<int> &upper,
                            bool needsEmbed, StepRule &rule);
 

@@ -435,6 +435,26 @@ private slots:
         QVERIFY(has(afterFirst, id("兴")) && !has(afterFirst, id("山")));
     }
 
+    void aQianziCharacterTakesThePartItsLowerPartnerTakesInWords()
+    {
+        // Where the 下联's character nearly always ends a beat's word (embedBeatPlace 1), the 上联's
+        // stands second, after a word's head, so the 下联's ends one too (古寺迹境 opened a word
+        // with 迹 after 奇峰 had opened one with 奇).
+        ConstraintSpec spec;
+        spec.embedUpper = id("意");
+        spec.embedLower = id("春");
+        spec.embedBeatPlace = 1;
+        const auto first = allowed(spec, {});
+        QVERIFY(has(first, id("得")) && has(first, id("如")));  // 得意, 如意
+        QVERIFY(!has(first, id("意")) && !has(first, id("福")));
+        QCOMPARE(allowed(spec, ids("得")), std::vector<int>{id("意")});
+        // Where it nearly always opens one (-1), the 上联's never stands second: first, or third.
+        spec.embedBeatPlace = -1;
+        QVERIFY(has(allowed(spec, {}), id("意")));
+        QVERIFY(!has(allowed(spec, ids("得")), id("意")));
+        QCOMPARE(allowed(spec, ids("得福")), std::vector<int>{id("意")});
+    }
+
     void aWishKeptInsideTheLineBeginsNoEarlierThanItsPlace()
     {
         // 嵌字 of a doubled wish stands whole on the 上联's second beat (瑞气盈盈门纳喜), not at

@@ -344,6 +344,26 @@ private slots:
         QVERIFY2(r.ok && place < lower.size() && lower[place] == "安", (r.couplet.upper + " / " + r.couplet.lower).c_str());
     }
 
+    // A 嵌字 下联 opened a word with a character that nearly always ends one: 红梅首尾贺新春 for 昂首,
+    // 新春节约庆丰年 for 亮节 (after 喜鹊昂头, 元宵亮嗓: the 上联's had opened its word). The pair now
+    // ends words, second on its beat (激昂 / 俯首, 元亮 / 春节); 圆满's 满, which nearly always opens
+    // them, first (圆梦 / 满堂).
+    void aQianziPairTakesThePartItsSecondCharacterTakesInWords()
+    {
+        DecodingOptions options;
+        options.beams = 4;
+        for (const auto &[word, second] : {std::pair{"昂首", true}, std::pair{"亮节", true}, std::pair{"圆满", false}}) {
+            const auto r = shippedGenerator().generate({keyword(word, CoupletKind::Qianzi)}, options)[0];
+            QVERIFY2(r.ok, r.error.c_str());
+            const auto text = std::string(word) + ": " + r.couplet.upper + " / " + r.couplet.lower;
+            const auto wish = chars(word), upper = chars(r.couplet.upper), lower = chars(r.couplet.lower);
+            const auto place = size_t(std::find(upper.begin(), upper.end(), wish[0]) - upper.begin());
+            QVERIFY2(place < lower.size() && lower[place] == wish[1], text.c_str());
+            QVERIFY2((place % 2 == 1) == second, text.c_str());
+            verifyCouplet(r.couplet);
+        }
+    }
+
     void aWishThatHoldsAWordNeverWrittenAloneIsWrittenWhole()
     {
         // 无穷 (without end) was declined for its 穷 (poverty, never written): every kind writes it
