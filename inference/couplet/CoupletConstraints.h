@@ -111,7 +111,7 @@ struct ConstraintSpec {
     int upperSecond = -1;               // 藏头: when set, the 上联's second character (its opening word)
     int embedUpper = -1;                // 嵌字: must stand in the 上联 ...
     int embedLower = -1;                // ... and this one at the same position in the 下联
-    int embedBeatPlace = 0;             // 嵌字: 1, the two stand second on their beats (神奇 / 心迹);
+    int embedBeatPlace = 0;             // 嵌字: 1, the two stand second on their beats (激昂 / 俯首);
                                         // -1, first (圆梦 / 满堂); 0, either
     std::vector<int> themeWord;         // 主题: the wish word, to stand whole in the 上联
     int themeWordEarliest = 0;          // ... beginning no earlier than this place (嵌字: inside the line)
