@@ -76,11 +76,13 @@ def prepare(args):
     written = list(rows)
     rows += [("human", c) for c in human[:args.count]]
     rng.shuffle(rows)
+    # A 横批 on one source's couplets only would name their source: then no row shows one.
+    shown = all(horizontal for _, (_, _, horizontal) in rows)
     os.makedirs(args.out, exist_ok=True)
     with open(os.path.join(args.out, "sheet.tsv"), "w", encoding="utf-8") as f:
         f.write("id\t上联\t下联\t横批\tmark\treason\n")
         for i, (_, (upper, lower, horizontal)) in enumerate(rows, 1):
-            f.write("%d\t%s\t%s\t%s\t\t\n" % (i, upper, lower, horizontal))
+            f.write("%d\t%s\t%s\t%s\t\t\n" % (i, upper, lower, horizontal if shown else ""))
     with open(os.path.join(args.out, "key.json"), "w", encoding="utf-8") as f:
         json.dump({str(i): source for i, (source, _) in enumerate(rows, 1)}, f)
     print("%s: %d couplets to mark (%s, %d human)" % (args.out, len(rows), ", ".join("%d %s" % (sum(1 for s, _ in written if s == n), n) for n, _ in models), min(args.count, len(human))))
