@@ -27,14 +27,8 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from atomic_file import replaced_file  # noqa: E402
-from opening_words import JIEBA_DICT  # noqa: E402
+from opening_words import JIEBA_DICT, dictionary_counts  # noqa: E402
 from whole_wishes import distinct_couplet_lines  # noqa: E402
-
-
-def dictionary_pairs(path):
-    """The two-character words of jieba's dictionary."""
-    with open(path, encoding="utf-8") as f:
-        return {word for word in (line.split(" ", 1)[0] for line in f) if len(word) == 2}
 
 
 def beat_counts(lines, words):
@@ -69,7 +63,7 @@ def main():
     ap.add_argument("--out", default=os.path.join(os.path.dirname(os.path.abspath(__file__)), "..",
                                                   "inference", "data", "beat_places.txt"))
     args = ap.parse_args()
-    opens, ends = beat_counts(distinct_couplet_lines(args.data), dictionary_pairs(args.dictionary))
+    opens, ends = beat_counts(distinct_couplet_lines(args.data), set(dictionary_counts(args.dictionary)))
     rows = lopsided(opens, ends, args.min_uses, args.ratio)
     with replaced_file(args.out) as f:
         f.write("# Characters that nearly always open, or nearly always end, the two-character words on a\n"
