@@ -81,7 +81,7 @@ namespace kaimen {
 //      (雪岭梅花香满院 / 舞台爆竹喜盈门 → 雪舞梅花香满院 / 春来杨柳绿盈门 for 雪舞); a 嵌字 pair
 //      takes the part in its beat's word that its second character nearly always takes (喜鹊昂头 /
 //      红梅首尾 → 激昂扬鞭 / 俯首奋蹄 for 昂首, 新春节约 → 春节大地 for 亮节).
-// 24: mourning and the bedroom unwished in a wish's couplet (麻衣架上月初圆 for 桑麻, 怀上乾坤 →
+// 24: mourning and intimacy unwished in a wish's couplet (麻衣架上月初圆 for 桑麻, 怀上乾坤 →
 //      怀里乾坤 for 胸怀, 姿色辉煌 → 姿态辉煌 for 雄姿).
 constexpr int kCoupletRulesRevision = 24;
 

@@ -118,12 +118,12 @@ private slots:
         QCOMPARE(unwishedSenseOf("落叶").name, std::string("fading"));
         for (const std::string word : {"怒放", "喜怒", "异彩", "叶茂", "落成", "别墅"})
             QVERIFY2(unwishedSenseOf(word).name.empty(), (word + " " + unwishedSenseOf(word).name).c_str());
-        // Mourning and the bedroom, for wishes only (麻衣架上 for 桑麻, 怀上乾坤 for 胸怀, 姿色辉煌 for
+        // Mourning and intimacy, for wishes only (麻衣架上 for 桑麻, 怀上乾坤 for 胸怀, 姿色辉煌 for
         // 雄姿): the years' 光阴, a 胸怀 and a 雄姿 stay good wishes.
         for (const std::string word : {"麻衣", "阴阳", "黄泉", "祭奠"})
             QCOMPARE(unwishedSenseOf(word).name, std::string("mourning"));
         for (const std::string word : {"姿色", "怀上"})
-            QCOMPARE(unwishedSenseOf(word).name, std::string("bedroom"));
+            QCOMPARE(unwishedSenseOf(word).name, std::string("intimacy"));
         for (const std::string word : {"光阴", "胸怀", "雄姿", "桑麻", "姿态", "怀抱"})
             QVERIFY2(unwishedSenseOf(word).name.empty(), (word + " " + unwishedSenseOf(word).name).c_str());
         const auto &senses = unwishedSenses();

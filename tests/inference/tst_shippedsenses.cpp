@@ -254,7 +254,7 @@ private slots:
         // no human couplet). Nor does it welcome the big rat: 丰收硕鼠家家乐 / 富裕果园处处春 for 硕果.
         // Nor rage, a strange land or falling leaves (fresh words, session 44): 怒火迎春花烂漫 for
         // 怒放, 异乡共饮丰收酒 for 异彩, 天下异乡无限好 for 异彩 as 嵌字, 叶落花间春不老 for 叶茂.
-        // Nor mourning or the bedroom (fresh words at the sheep's booth, session 45): 麻衣架上月初圆 for
+        // Nor mourning or intimacy (fresh words at the sheep's booth, session 45): 麻衣架上月初圆 for
         // 桑麻, 怀上乾坤气象新 for 胸怀, 姿色辉煌万里春 for 雄姿.
         DecodingOptions options;
         options.beams = 4;
