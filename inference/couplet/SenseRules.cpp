@@ -1,5 +1,6 @@
 // The unwished senses (quarrel, anger, loss, shame, illness, sorrow, fear, misfortune, calamity,
-// opposites; for wishes only coldness, doubt, villainy, parting, fading) in what the kiosk writes.
+// opposites; for wishes only coldness, doubt, villainy, parting, fading, mourning, intimacy) in what
+// the kiosk writes.
 #include "CoupletJobs.h"
 
 #include "kaimen/ContentSafety.h"
