@@ -12,7 +12,8 @@ non-word or a wrong one there: 里海蓝天 for 千里, 间作良辰 for 人间,
 is common at line ends but opens many lines all the same (来: 1.7% of its lines, but 213 of them,
 来年 and 来日): read side by side, 由来, 赢来, 到来, 起来 and 邀来 read better at two heads.
 The share was 3% until session 44; up to 5% the words read better whole too (blind, on fresh
-words: 23 better, 7 worse, 8 even; 雪岭梅花 / 舞台爆竹 → 雪舞梅花 / 春来杨柳 for 雪舞).
+words: 23 better, 7 worse, 8 even; 雪岭梅花 / 舞台爆竹 → 雪舞梅花 / 春来杨柳 for 雪舞). Up to 10% read no
+better (session 45, blind: 13 better, 12 worse, 12 even; docs/quality-reading.md).
 
 Counted over the distinct lines (上联 and 下联, spaces removed) of the human couplets, pairs.tsv
 and pairs_extra.tsv. A word is listed when its second character opens fewer than MAX_SECOND_SHARE

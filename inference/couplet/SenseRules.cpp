@@ -1,6 +1,5 @@
-// The unwished senses (quarrel, anger, loss, shame, illness, sorrow, fear, misfortune, calamity,
-// opposites; for wishes only coldness, doubt, villainy, parting, fading, mourning, intimacy) in what
-// the kiosk writes.
+// The unwished senses (the classes of inference/data/unwished_senses.txt, some for wishes only) in
+// what the kiosk writes.
 #include "CoupletJobs.h"
 
 #include "kaimen/ContentSafety.h"

@@ -260,12 +260,11 @@ private slots:
         options.beams = 4;
         auto wishes = atTheSheepsBooth({keyword("桑麻", CoupletKind::Cangtou), keyword("胸怀", CoupletKind::Cangtou),
                                         keyword("雄姿", CoupletKind::Cangtou), keyword("雄姿", CoupletKind::Qianzi)});
-        for (const auto &w : {keyword("繁荣", CoupletKind::Cangtou), keyword("假假", CoupletKind::Qianzi),
-                              keyword("出师", CoupletKind::Cangtou), keyword("自强", CoupletKind::Cangtou),
-                              keyword("硕果", CoupletKind::Qianzi), keyword("硕果", CoupletKind::Cangtou),
-                              keyword("怒放", CoupletKind::Cangtou), keyword("异彩", CoupletKind::Cangtou),
-                              keyword("异彩", CoupletKind::Qianzi), keyword("叶茂", CoupletKind::Cangtou)})
-            wishes.push_back(w);
+        wishes.insert(wishes.end(), {keyword("繁荣", CoupletKind::Cangtou), keyword("假假", CoupletKind::Qianzi),
+                                     keyword("出师", CoupletKind::Cangtou), keyword("自强", CoupletKind::Cangtou),
+                                     keyword("硕果", CoupletKind::Qianzi), keyword("硕果", CoupletKind::Cangtou),
+                                     keyword("怒放", CoupletKind::Cangtou), keyword("异彩", CoupletKind::Cangtou),
+                                     keyword("异彩", CoupletKind::Qianzi), keyword("叶茂", CoupletKind::Cangtou)});
         for (const auto &r : shippedGenerator().generate(wishes, options)) {
             QVERIFY2(r.ok, r.error.c_str());
             const auto text = r.couplet.upper + " / " + r.couplet.lower;
