@@ -9,8 +9,15 @@ human ones, marked without knowing which is which, then revealed.
       Spring Festival couplets, or the dev pairs for 对下联). Writes DIR/sheet.tsv (id, 上联,
       下联, 横批, mark, reason: fill in mark as good, plain or bad, with a one-line reason) and
       DIR/key.json (which id is whose), to be left closed until the sheet is marked.
+  tools/blind_reading.py compare --before OLD.jsonl --after NEW.jsonl --count 40 --seed 1 --out DIR
+      OLD.jsonl, NEW.jsonl: kaimen-cli generate's answers to the same requests (matched by id)
+      from two builds or models. COUNT of the requests whose first couplet differs, drawn at
+      random, each with the two couplets as A and B in shuffled order: DIR/sheet.tsv (id, then
+      上联, 下联 and 横批 of A and of B, better, reason: fill in better as A, B or even) and
+      DIR/key.json (which of A and B is the after one).
   tools/blind_reading.py reveal --dir DIR
-      counts the marks of each source, and lists every couplet marked bad with its reason.
+      counts the marks of each source, and lists every couplet marked bad with its reason; for a
+      compare sheet, how often the after couplet was the better one, the before one, or neither.
 """
 import argparse
 import collections
@@ -22,6 +29,7 @@ import sys
 MODEL_CARD_WORDS = ("如意 平安 吉祥 飞跃 福满 迎春 和顺 安康 富贵 团圆 兴旺 康宁 春风 瑞雪 腾飞 丰收 鸿运 美满 长寿 "
                     "顺心").split()
 MARKS = ("good", "plain", "bad")
+CHOICES = ("A", "B", "even")
 
 
 def listed_words(name):
@@ -45,14 +53,19 @@ def wish_words(args):
     print("\n".join(words[:args.count]))
 
 
-def read_model(path):
-    couplets = []
+def read_answers(path):
+    """Each answer of kaimen-cli generate's output: its id and (上联, 下联, 横批), or None if refused."""
+    answers = []
     with open(path, encoding="utf-8") as f:
         for line in f:
             answer = json.loads(line)
-            if "error" not in answer:
-                couplets.append((answer["upper"], answer["lower"], answer.get("horizontal", "")))
-    return couplets
+            couplet = None if "error" in answer else (answer["upper"], answer["lower"], answer.get("horizontal", ""))
+            answers.append((answer.get("id"), couplet))
+    return answers
+
+
+def read_model(path):
+    return [couplet for _, couplet in read_answers(path) if couplet]
 
 
 def read_human(path):
@@ -88,9 +101,68 @@ def prepare(args):
     print("%s: %d couplets to mark (%s, %d human)" % (args.out, len(rows), ", ".join("%d %s" % (sum(1 for s, _ in written if s == n), n) for n, _ in models), min(args.count, len(human))))
 
 
+def answers_by_id(path):
+    answers = read_answers(path)
+    by_id = dict(answers)
+    if None in by_id or len(by_id) != len(answers):
+        sys.exit("%s: every answer needs an id of its own, to be matched with the other file's" % path)
+    return by_id
+
+
+def compare(args):
+    before, after = answers_by_id(args.before), answers_by_id(args.after)
+    if set(before) != set(after):
+        sys.exit("%s and %s answer different requests (%d ids in only one of them)"
+                 % (args.before, args.after, len(set(before) ^ set(after))))
+    refused = sorted(i for i in before if (before[i] is None) != (after[i] is None))
+    differ = sorted(i for i in before if before[i] and after[i] and before[i] != after[i])
+    rng = random.Random(args.seed)
+    rng.shuffle(differ)
+    rows, key = [], {}
+    for number, request in enumerate(differ[:args.count], 1):
+        after_first = rng.random() < 0.5
+        first, second = (after[request], before[request]) if after_first else (before[request], after[request])
+        rows.append("%d\t%s\t%s\t\t\n" % (number, "\t".join(first), "\t".join(second)))
+        key[str(number)] = {"request": request, "after": "A" if after_first else "B"}
+    os.makedirs(args.out, exist_ok=True)
+    with open(os.path.join(args.out, "sheet.tsv"), "w", encoding="utf-8") as f:
+        f.write("id\t上联 A\t下联 A\t横批 A\t上联 B\t下联 B\t横批 B\tbetter\treason\n" + "".join(rows))
+    with open(os.path.join(args.out, "key.json"), "w", encoding="utf-8") as f:
+        json.dump({"compare": key, "requests": len(before), "differ": len(differ), "refused_by_one": refused}, f,
+                  ensure_ascii=False)
+    print("%s: %d pairs to mark (%d of %d first couplets differ; %d requests refused by one build only)"
+          % (args.out, len(rows), len(differ), len(before), len(refused)))
+
+
+def reveal_compare(args, key):
+    wins = collections.Counter()
+    notes = []
+    with open(os.path.join(args.dir, "sheet.tsv"), encoding="utf-8") as f:
+        next(f)
+        for line in f:
+            columns = line.rstrip("\n").split("\t") + [""] * 9
+            number, better, reason = columns[0], columns[7], columns[8]
+            if better not in CHOICES:
+                sys.exit("pair %s is not marked A, B or even" % number)
+            row = key["compare"][number]
+            winner = "even" if better == "even" else ("after" if better == row["after"] else "before")
+            wins[winner] += 1
+            couplet = columns[4:6] if (winner == "after") == (row["after"] == "B") else columns[1:3]
+            notes.append((winner, row["request"], " / ".join(couplet) if winner != "even" else "", reason))
+    print("%d pairs read (%d of %d first couplets differ): after better %d, before better %d, even %d"
+          % (sum(wins.values()), key["differ"], key["requests"], wins["after"], wins["before"], wins["even"]))
+    if key["refused_by_one"]:
+        print("refused by one build only: %s" % " ".join(key["refused_by_one"]))
+    for winner, request, couplet, reason in notes:
+        print("%-6s %s: %s%s" % (winner, request, couplet, " — " + reason if reason else ""))
+
+
 def reveal(args):
     with open(os.path.join(args.dir, "key.json"), encoding="utf-8") as f:
         key = json.load(f)
+    if "compare" in key:
+        reveal_compare(args, key)
+        return
     counts = collections.defaultdict(collections.Counter)
     bad = []
     with open(os.path.join(args.dir, "sheet.tsv"), encoding="utf-8") as f:
@@ -131,10 +203,16 @@ def main():
     p.add_argument("--count", type=int, default=100)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--out", required=True)
+    c = commands.add_parser("compare")
+    c.add_argument("--before", required=True)
+    c.add_argument("--after", required=True)
+    c.add_argument("--count", type=int, default=40)
+    c.add_argument("--seed", type=int, default=1)
+    c.add_argument("--out", required=True)
     r = commands.add_parser("reveal")
     r.add_argument("--dir", required=True)
     args = ap.parse_args()
-    {"words": wish_words, "prepare": prepare, "reveal": reveal}[args.command](args)
+    {"words": wish_words, "prepare": prepare, "compare": compare, "reveal": reveal}[args.command](args)
 
 
 if __name__ == "__main__":

@@ -1,6 +1,9 @@
 #!/usr/bin/python3
-"""tools/blind_reading.py prepare: the sheet a reader marks gives no couplet's source away."""
+"""tools/blind_reading.py prepare and compare: the sheet a reader marks gives no couplet's source
+away, and reveal counts the marks for the right source."""
 import argparse
+import contextlib
+import io
 import json
 import os
 import sys
@@ -8,7 +11,7 @@ import tempfile
 import unittest
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "tools"))
-from blind_reading import prepare  # noqa: E402
+from blind_reading import compare, prepare, reveal  # noqa: E402
 
 
 class PrepareTest(unittest.TestCase):
@@ -39,6 +42,71 @@ class PrepareTest(unittest.TestCase):
     def test_horizontal_scrolls_both_sources_have_are_shown(self):
         rows = self.sheet([("春回大地千山秀", "日照神州万象新", "春满人间"), ("爆竹声声辞旧岁", "梅花朵朵迎新春", "辞旧迎新")])
         self.assertEqual(sorted(row[3] for row in rows), ["喜迎新春", "喜迎新春", "春满人间", "辞旧迎新"])
+
+
+def write_answers(path, answers):
+    with open(path, "w", encoding="utf-8") as f:
+        for request, couplet in answers:
+            answer = {"id": request, "upper": couplet[0], "lower": couplet[1], "horizontal": couplet[2]} if couplet \
+                else {"id": request, "error": "refused"}
+            f.write(json.dumps(answer, ensure_ascii=False) + "\n")
+
+
+class CompareTest(unittest.TestCase):
+    """Two builds' answers to the same requests, read side by side without knowing which is which."""
+    SAME = ("雪舞梅花香满院", "春来杨柳绿盈门", "喜迎新春")
+    BEFORE = ("财源滚滚迎春到", "喜气洋洋送福来", "招财进宝")
+    AFTER = ("财源广进千家乐", "生意兴隆万户欢", "招财进宝")
+
+    def setUp(self):
+        self.dir = tempfile.TemporaryDirectory()
+        self.before = os.path.join(self.dir.name, "before.jsonl")
+        self.after = os.path.join(self.dir.name, "after.jsonl")
+        self.out = os.path.join(self.dir.name, "reading")
+        write_answers(self.before, [("same", self.SAME), ("changed", self.BEFORE), ("refused", None)])
+        write_answers(self.after, [("changed", self.AFTER), ("same", self.SAME), ("refused", ("春回大地千山秀", "日照神州万象新", "春满人间"))])
+        with contextlib.redirect_stdout(io.StringIO()):
+            compare(argparse.Namespace(before=self.before, after=self.after, count=40, seed=1, out=self.out))
+
+    def tearDown(self):
+        self.dir.cleanup()
+
+    def sheet(self):
+        with open(os.path.join(self.out, "sheet.tsv"), encoding="utf-8") as f:
+            return [line.rstrip("\n").split("\t") for line in f]
+
+    def mark(self, better):
+        rows = self.sheet()
+        rows[1][7] = better
+        with open(os.path.join(self.out, "sheet.tsv"), "w", encoding="utf-8") as f:
+            f.write("".join("\t".join(row) + "\n" for row in rows))
+        printed = io.StringIO()
+        with contextlib.redirect_stdout(printed):
+            reveal(argparse.Namespace(dir=self.out))
+        return printed.getvalue()
+
+    def test_only_the_changed_couplet_is_read_and_nothing_names_its_build(self):
+        header, *rows = self.sheet()
+        self.assertEqual(len(rows), 1)
+        self.assertEqual(sorted([tuple(rows[0][1:4]), tuple(rows[0][4:7])]), sorted([self.BEFORE, self.AFTER]))
+        self.assertFalse(any(word in "".join(header) for word in ("before", "after", "old", "new")))
+
+    def test_the_mark_is_counted_for_the_build_that_wrote_the_chosen_couplet(self):
+        after_is_a = tuple(self.sheet()[1][1:4]) == self.AFTER
+        printed = self.mark("A" if after_is_a else "B")
+        self.assertIn("after better 1, before better 0, even 0", printed)
+        self.assertIn(" / ".join(self.AFTER[:2]), printed)
+        printed = self.mark("B" if after_is_a else "A")
+        self.assertIn("after better 0, before better 1, even 0", printed)
+        self.assertIn(" / ".join(self.BEFORE[:2]), printed)
+
+    def test_a_request_only_one_build_refused_is_named_not_read(self):
+        self.assertIn("refused by one build only: refused", self.mark("even"))
+
+    def test_an_unmarked_pair_stops_the_reveal_with_its_number(self):
+        with self.assertRaises(SystemExit) as stop:
+            self.mark("")
+        self.assertIn("pair 1 is not marked A, B or even", str(stop.exception))
 
 
 if __name__ == "__main__":
