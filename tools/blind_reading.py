@@ -4,6 +4,10 @@ human ones, marked without knowing which is which, then revealed.
 
   tools/blind_reading.py words --data ../shared/data/couplets --count 100 --seed 1 > WORDS.txt
       wish words for the reading: from wish_words.tsv, none of the model card's 20
+  tools/blind_reading.py fresh --data ../shared/data/couplets --count 300 --seed 1 [--exclude F …]
+      wish words no tuning has seen: halves of idioms_4char.txt that pairs.tsv holds 40 times or
+      more, none in wish_words.tsv, none these docs or the model card quote, none in the files
+      --exclude names (request JSON lines, or word lists); pick those a visitor might wish
   tools/blind_reading.py prepare --model OUT.jsonl --human HUMAN.tsv --count 100 --seed 1 --out DIR
       OUT.jsonl: kaimen-cli generate's answers; HUMAN.tsv: 上联, 下联[, 横批] per line (human
       Spring Festival couplets, or the dev pairs for 对下联). Writes DIR/sheet.tsv (id, 上联,
@@ -40,15 +44,48 @@ def listed_words(name):
 
 
 def wish_words(args):
-    # No word a visitor would not wish for (哀乐, 喜怒 and 没有 stand in wish_words.tsv too).
-    avoided = (listed_words("unwished_words.txt") + listed_words("blocked_words.txt")
-               + listed_words("unwritten_words.txt"))
+    avoided = avoided_in_wishes()
     with open(os.path.join(args.data, "wish_words.tsv"), encoding="utf-8") as f:
         next(f)
         words = {line.split("\t")[0].strip() for line in f} - set(MODEL_CARD_WORDS)
-    # Characters no wish holds at a door: mourning, anger, illness, loss, lack.
-    avoided += list("哀怒丧死病灾祸悲愁苦没")
     words = sorted(w for w in words if not any(a in w for a in avoided))
+    random.Random(args.seed).shuffle(words)
+    print("\n".join(words[:args.count]))
+
+
+# What earlier readings and tuning quoted: a word they name has been seen.
+QUOTING_DOCS = ("docs/quality-reading.md", "docs/model-training.md", "assets/models/kaimen-couplet-small/MODEL_CARD.md")
+
+
+def avoided_in_wishes():
+    """Words and characters no wish holds at a door: unwished, blocked or unwritten words, and
+    mourning, anger, illness, loss, lack (哀乐, 喜怒 and 没有 stand in wish_words.tsv too)."""
+    return (listed_words("unwished_words.txt") + listed_words("blocked_words.txt")
+            + listed_words("unwritten_words.txt") + list("哀怒丧死病灾祸悲愁苦没"))
+
+
+def fresh_words(args):
+    root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
+    seen = ""
+    for path in [os.path.join(root, doc) for doc in args.quoted] + list(args.exclude):
+        with open(path, encoding="utf-8") as f:
+            seen += f.read() + "\n"
+    with open(os.path.join(args.data, "wish_words.tsv"), encoding="utf-8") as f:
+        seen += "\n".join(line.split("\t")[0] for line in f)
+    pairs = collections.Counter()
+    with open(os.path.join(args.data, "pairs.tsv"), encoding="utf-8") as f:
+        for line in f:
+            for half in line.rstrip("\n").split("\t")[:2]:
+                pairs.update(half[i:i + 2] for i in range(len(half) - 1))
+    halves = set()
+    with open(os.path.join(args.data, "idioms_4char.txt"), encoding="utf-8") as f:
+        for line in f:
+            idiom = line.strip()
+            if len(idiom) == 4:
+                halves.update((idiom[:2], idiom[2:]))
+    avoided = avoided_in_wishes()
+    words = sorted(w for w in halves if pairs[w] >= args.min_times and w not in seen
+                   and not any(a in w for a in avoided))
     random.Random(args.seed).shuffle(words)
     print("\n".join(words[:args.count]))
 
@@ -196,6 +233,13 @@ def main():
     w.add_argument("--data", default="../shared/data/couplets")
     w.add_argument("--count", type=int, default=100)
     w.add_argument("--seed", type=int, default=1)
+    fr = commands.add_parser("fresh")
+    fr.add_argument("--data", default="../shared/data/couplets")
+    fr.add_argument("--count", type=int, default=300)
+    fr.add_argument("--seed", type=int, default=1)
+    fr.add_argument("--min-times", type=int, default=40, help="how often pairs.tsv must hold a half")
+    fr.add_argument("--exclude", action="append", default=[], help="a file whose words are seen (request JSON lines, a word list)")
+    fr.set_defaults(quoted=QUOTING_DOCS)
     p = commands.add_parser("prepare")
     p.add_argument("--model", required=True, action="append",
                    help="OUT.jsonl, or NAME=OUT.jsonl to read several models in one sitting (before=…, after=…)")
@@ -212,7 +256,7 @@ def main():
     r = commands.add_parser("reveal")
     r.add_argument("--dir", required=True)
     args = ap.parse_args()
-    {"words": wish_words, "prepare": prepare, "compare": compare, "reveal": reveal}[args.command](args)
+    {"words": wish_words, "fresh": fresh_words, "prepare": prepare, "compare": compare, "reveal": reveal}[args.command](args)
 
 
 if __name__ == "__main__":

@@ -11,7 +11,7 @@ import tempfile
 import unittest
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "tools"))
-from blind_reading import compare, prepare, reveal  # noqa: E402
+from blind_reading import compare, fresh_words, prepare, reveal  # noqa: E402
 
 
 class PrepareTest(unittest.TestCase):
@@ -107,6 +107,26 @@ class CompareTest(unittest.TestCase):
         with self.assertRaises(SystemExit) as stop:
             self.mark("")
         self.assertIn("pair 1 is not marked A, B or even", str(stop.exception))
+
+
+class FreshWordsTest(unittest.TestCase):
+    """Wish words for a reading: idiom halves couplets use, none a reading or tuning has seen."""
+
+    def test_only_halves_couplets_use_and_no_one_has_seen_are_offered(self):
+        with tempfile.TemporaryDirectory() as data:
+            def write(name, text):
+                with open(os.path.join(data, name), "w", encoding="utf-8") as f:
+                    f.write(text)
+            write("idioms_4char.txt", "春华秋实\n锦上添花\n花好月圆\n丧心病狂\n")
+            # 春华, 秋实, 锦上, 添花, 花好, 月圆 and 丧心 twice each; 病狂 once.
+            write("pairs.tsv", "春华秋实锦上添花\t花好月圆丧心\n春华秋实锦上添花\t花好月圆丧心病狂\n")
+            write("wish_words.tsv", "word\tcorpus_count\n月圆\t9\n")
+            seen = os.path.join(data, "seen.jsonl")
+            write("seen.jsonl", json.dumps({"id": 1, "keyword": "锦上"}, ensure_ascii=False) + "\n")
+            printed = io.StringIO()
+            with contextlib.redirect_stdout(printed):
+                fresh_words(argparse.Namespace(data=data, count=10, seed=1, min_times=2, exclude=[seen], quoted=()))
+        self.assertEqual(sorted(printed.getvalue().split()), ["春华", "添花", "秋实", "花好"])
 
 
 if __name__ == "__main__":
