@@ -30,6 +30,8 @@ import os
 import random
 import sys
 
+from atomic_file import replaced_file
+
 MODEL_CARD_WORDS = ("如意 平安 吉祥 飞跃 福满 迎春 和顺 安康 富贵 团圆 兴旺 康宁 春风 瑞雪 腾飞 丰收 鸿运 美满 长寿 "
                     "顺心").split()
 MARKS = ("good", "plain", "bad")
@@ -115,6 +117,13 @@ def read_human(path):
     return couplets
 
 
+def new_reading(out):
+    """Makes OUT for a new sheet; stops rather than write over a sheet that may hold marks."""
+    if os.path.exists(os.path.join(out, "sheet.tsv")):
+        sys.exit("%s already holds a sheet.tsv, perhaps marked: choose another --out, or remove it first" % out)
+    os.makedirs(out, exist_ok=True)
+
+
 def prepare(args):
     rng = random.Random(args.seed)
     models = [m.split("=", 1) if "=" in m else ("model", m) for m in args.model]
@@ -128,12 +137,12 @@ def prepare(args):
     rng.shuffle(rows)
     # A 横批 on one source's couplets only would name their source: then no row shows one.
     shown = all(horizontal for _, (_, _, horizontal) in rows)
-    os.makedirs(args.out, exist_ok=True)
-    with open(os.path.join(args.out, "sheet.tsv"), "w", encoding="utf-8") as f:
+    new_reading(args.out)
+    with replaced_file(os.path.join(args.out, "sheet.tsv")) as f:
         f.write("id\t上联\t下联\t横批\tmark\treason\n")
         for i, (_, (upper, lower, horizontal)) in enumerate(rows, 1):
             f.write("%d\t%s\t%s\t%s\t\t\n" % (i, upper, lower, horizontal if shown else ""))
-    with open(os.path.join(args.out, "key.json"), "w", encoding="utf-8") as f:
+    with replaced_file(os.path.join(args.out, "key.json")) as f:
         json.dump({str(i): source for i, (source, _) in enumerate(rows, 1)}, f)
     print("%s: %d couplets to mark (%s, %d human)" % (args.out, len(rows), ", ".join("%d %s" % (sum(1 for s, _ in written if s == n), n) for n, _ in models), min(args.count, len(human))))
 
@@ -151,8 +160,8 @@ def compare(args):
     if set(before) != set(after):
         sys.exit("%s and %s answer different requests (%d ids in only one of them)"
                  % (args.before, args.after, len(set(before) ^ set(after))))
-    refused = sorted(i for i in before if (before[i] is None) != (after[i] is None))
-    differ = sorted(i for i in before if before[i] and after[i] and before[i] != after[i])
+    refused = sorted((i for i in before if (before[i] is None) != (after[i] is None)), key=str)
+    differ = sorted((i for i in before if before[i] and after[i] and before[i] != after[i]), key=str)
     rng = random.Random(args.seed)
     rng.shuffle(differ)
     rows, key = [], {}
@@ -161,10 +170,10 @@ def compare(args):
         first, second = (after[request], before[request]) if after_first else (before[request], after[request])
         rows.append("%d\t%s\t%s\t\t\n" % (number, "\t".join(first), "\t".join(second)))
         key[str(number)] = {"request": request, "after": "A" if after_first else "B"}
-    os.makedirs(args.out, exist_ok=True)
-    with open(os.path.join(args.out, "sheet.tsv"), "w", encoding="utf-8") as f:
+    new_reading(args.out)
+    with replaced_file(os.path.join(args.out, "sheet.tsv")) as f:
         f.write("id\t上联 A\t下联 A\t横批 A\t上联 B\t下联 B\t横批 B\tbetter\treason\n" + "".join(rows))
-    with open(os.path.join(args.out, "key.json"), "w", encoding="utf-8") as f:
+    with replaced_file(os.path.join(args.out, "key.json")) as f:
         json.dump({"compare": key, "requests": len(before), "differ": len(differ), "refused_by_one": refused}, f,
                   ensure_ascii=False)
     print("%s: %d pairs to mark (%d of %d first couplets differ; %d requests refused by one build only)"
@@ -181,7 +190,9 @@ def reveal_compare(args, key):
             number, better, reason = columns[0], columns[7], columns[8]
             if better not in CHOICES:
                 sys.exit("pair %s is not marked A, B or even" % number)
-            row = key["compare"][number]
+            row = key["compare"].get(number)
+            if row is None:
+                sys.exit("pair %s of the sheet is not in its key.json: was the sheet edited beyond its marks?" % number)
             winner = "even" if better == "even" else ("after" if better == row["after"] else "before")
             wins[winner] += 1
             couplet = columns[4:6] if (winner == "after") == (row["after"] == "B") else columns[1:3]
@@ -189,7 +200,7 @@ def reveal_compare(args, key):
     print("%d pairs read (%d of %d first couplets differ): after better %d, before better %d, even %d"
           % (sum(wins.values()), key["differ"], key["requests"], wins["after"], wins["before"], wins["even"]))
     if key["refused_by_one"]:
-        print("refused by one build only: %s" % " ".join(key["refused_by_one"]))
+        print("refused by one build only: %s" % " ".join(str(i) for i in key["refused_by_one"]))
     for winner, request, couplet, reason in notes:
         print("%-6s %s: %s%s" % (winner, request, couplet, " — " + reason if reason else ""))
 

@@ -103,6 +103,16 @@ class CompareTest(unittest.TestCase):
     def test_a_request_only_one_build_refused_is_named_not_read(self):
         self.assertIn("refused by one build only: refused", self.mark("even"))
 
+    def test_a_marked_sheet_is_never_written_over(self):
+        self.mark("A")
+        with open(os.path.join(self.out, "sheet.tsv"), encoding="utf-8") as f:
+            marked = f.read()
+        with self.assertRaises(SystemExit) as stop:
+            compare(argparse.Namespace(before=self.before, after=self.after, count=40, seed=2, out=self.out))
+        self.assertIn("already holds a sheet.tsv", str(stop.exception))
+        with open(os.path.join(self.out, "sheet.tsv"), encoding="utf-8") as f:
+            self.assertEqual(f.read(), marked)
+
     def test_an_unmarked_pair_stops_the_reveal_with_its_number(self):
         with self.assertRaises(SystemExit) as stop:
             self.mark("")
