@@ -28,7 +28,9 @@ uint32_t codePoint(std::string_view c)
 bool isChineseCharacter(std::string_view c)
 {
     const auto cp = codePoint(c);
-    return (cp >= 0x4E00 && cp <= 0x9FFF) || (cp >= 0x3400 && cp <= 0x4DBF);
+    // 〇 (U+3007) is the zero of a year written in characters (二〇二七年): a visitor's 上联 may
+    // hold it, though Unicode files it with the symbols.
+    return (cp >= 0x4E00 && cp <= 0x9FFF) || (cp >= 0x3400 && cp <= 0x4DBF) || cp == 0x3007;
 }
 
 bool isRareChineseCharacter(std::string_view c)

@@ -61,6 +61,8 @@ private slots:
             << "春回大地百花齐艳，福满人间万户欢乐" << K::TooLong << "17 characters with its punctuation";
         QTest::newRow("leading comma") << "，春风得意马蹄疾" << K::MisplacedPunctuation << "\"，\"";
         QTest::newRow("two commas") << "春风，，得意马蹄疾" << K::MisplacedPunctuation << "\"，\"";
+        QTest::newRow("a year with its zero") << "二〇二七年春光好" << K::None << "";
+        QTest::newRow("a year in digits") << "2027年春光好" << K::NotChinese << "\"2\"";
         QTest::newRow("latin") << "春风得意horse" << K::NotChinese << "\"h\"";
         QTest::newRow("rare") << "春风吹𠀾入万家" << K::RareCharacter << "\"𠀾\", a rare Chinese character";
         QTest::newRow("compatibility ideograph") << "春风吹\uF900入万家" << K::RareCharacter << "rare Chinese character";

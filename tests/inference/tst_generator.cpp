@@ -193,6 +193,18 @@ private slots:
         QVERIFY(r.couplet.lower.find("龘") == std::string::npos);
     }
 
+    // A year written in characters holds 〇, which no training line does: answered the same way.
+    void aYearsZeroInTheUpperLineIsAnswered()
+    {
+        const auto r = m_generator->generate({duilian("二〇二七年春光好")}, DecodingOptions{})[0];
+        QVERIFY2(r.ok, r.error.c_str());
+        QCOMPARE(QString::fromStdString(r.couplet.upper), QString("二〇二七年春光好"));
+        const auto lower = chars(r.couplet.lower);
+        QCOMPARE(lower.size(), size_t(8));
+        QCOMPARE(lower[2], lower[0]);
+        QVERIFY2(r.couplet.lower.find("UNK") == std::string::npos, r.couplet.lower.c_str());
+    }
+
     void nBestGivesAlternatives()
     {
         DecodingOptions options;

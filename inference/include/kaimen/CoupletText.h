@@ -6,7 +6,7 @@
 
 namespace kaimen {
 
-// True for a CJK unified ideograph (the basic block and extension A).
+// True for a CJK unified ideograph (the basic block and extension A) and for 〇, the zero of years.
 bool isChineseCharacter(std::string_view utf8Char);
 // True for a Chinese character outside those: the extensions beyond the first (𠀾) and the
 // compatibility ideographs, which neither the model's vocabulary nor the brush's strokes hold.
