@@ -104,11 +104,13 @@ std::string withoutWrapping(std::string text)
     return text;
 }
 
-// TEXT's characters with invisible marks dropped and ASCII ,;:?! made full-width.
+// TEXT's characters with invisible marks dropped, and ASCII ,;:?! and the small forms ﹐﹑﹔﹕﹖﹗
+// (U+FE50-FE57, which some phone keyboards write) made the full-width marks a couplet uses.
 std::string withFullWidthMarks(std::string_view text)
 {
-    static const std::array<std::pair<const char *, const char *>, 5> halfToFull{
-        {{",", "，"}, {";", "；"}, {":", "："}, {"?", "？"}, {"!", "！"}}};
+    static const std::array<std::pair<const char *, const char *>, 11> halfToFull{
+        {{",", "，"}, {";", "；"}, {":", "："}, {"?", "？"}, {"!", "！"}, {"\uFE50", "，"}, {"\uFE51", "、"},
+         {"\uFE54", "；"}, {"\uFE55", "："}, {"\uFE56", "？"}, {"\uFE57", "！"}}};
     std::string out;
     for (const auto &c : splitUtf8(text)) {
         // Invisible marks text copied from a web page or a phone carries (zero-width space and

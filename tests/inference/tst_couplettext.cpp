@@ -163,6 +163,9 @@ private slots:
         QCOMPARE(QString::fromStdString(normalizeCoupletText("春 风 得 意 马 蹄 疾")), QString("春风得意马蹄疾"));
         QCOMPARE(QString::fromStdString(normalizeCoupletText("春回 大地")), QString("春回大地"));
         QCOMPARE(QString::fromStdString(normalizeCoupletText("上联： 春回大地")), QString("春回大地"));
+        // Typed on a phone keyboard that writes the small forms of the marks.
+        QCOMPARE(QString::fromStdString(normalizeCoupletText("春回大地\uFE50福满人间\uFE57")), QString("春回大地，福满人间"));
+        QCOMPARE(QString::fromStdString(normalizeCoupletText("一元复始\uFE54万象更新")), QString("一元复始；万象更新"));
         // Copied from a web page or a phone: a byte-order mark, a zero-width space and joiner.
         QCOMPARE(QString::fromStdString(normalizeCoupletText("\uFEFF如\u200B意\u200D")), QString("如意"));
     }

@@ -14,9 +14,9 @@ bool isRareChineseCharacter(std::string_view utf8Char);
 // True for the punctuation a couplet line may hold inside it: ， ；、：！？
 bool isCoupletPunctuation(std::string_view utf8Char);
 
-// Drops white space, makes ASCII ,;:?! full-width and strips trailing 。；，！？——… , as the
-// training corpus was normalised; reads a space between phrases of three characters or more as
-// ， (春回大地 福满人间); and drops what wraps a line quoted or posed as a challenge: a label
+// Drops white space, makes ASCII ,;:?! and the small forms ﹐﹑﹔﹕﹖﹗ full-width and strips
+// trailing 。；，！？——… , as the training corpus was normalised; reads a space between phrases of
+// three characters or more as ， (春回大地 福满人间); and drops what wraps a line quoted or posed as a challenge: a label
 // before it (上联：, 对下联：), a request after it (，求下联; （上联）), quotes around it (“…”, 《…》).
 std::string normalizeCoupletText(std::string_view text);
 
