@@ -16,8 +16,9 @@ bool isCoupletPunctuation(std::string_view utf8Char);
 
 // Drops white space, makes ASCII ,;:?! and the small forms ﹐﹑﹔﹕﹖﹗ full-width and strips
 // trailing 。；，！？——… , as the training corpus was normalised; reads a space between phrases of
-// three characters or more as ， (春回大地 福满人间); and drops what wraps a line quoted or posed as a challenge: a label
-// before it (上联：, 对下联：), a request after it (，求下联; （上联）), quotes around it (“…”, 《…》).
+// three characters or more as ， (春回大地 福满人间); and drops what wraps a line quoted or posed
+// as a challenge: a label before it (上联：, 对下联：), a request after it (，求下联; （上联）), quotes
+// around it (“…”, 《…》).
 std::string normalizeCoupletText(std::string_view text);
 
 // Whether a wish word or a 上联 is usable: kaimen/TextProblem.h.
