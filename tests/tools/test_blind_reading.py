@@ -127,9 +127,9 @@ class FreshWordsTest(unittest.TestCase):
             def write(name, text):
                 with open(os.path.join(data, name), "w", encoding="utf-8") as f:
                     f.write(text)
-            write("idioms_4char.txt", "春华秋实\n锦上添花\n花好月圆\n丧心病狂\n")
-            # 春华, 秋实, 锦上, 添花, 花好, 月圆 and 丧心 twice each; 病狂 once.
-            write("pairs.tsv", "春华秋实锦上添花\t花好月圆丧心\n春华秋实锦上添花\t花好月圆丧心病狂\n")
+            write("idioms_4char.txt", "春华秋实\n锦上添花\n花好月圆\n丧心病狂\n鹏程万里\n")
+            # 春华, 秋实, 锦上, 添花, 花好, 月圆 and 丧心 twice each; 病狂, 鹏程 and 万里 once.
+            write("pairs.tsv", "春华秋实锦上添花\t花好月圆丧心\n春华秋实锦上添花\t花好月圆丧心病狂\n鹏程万里\t春风\n")
             write("wish_words.tsv", "word\tcorpus_count\n月圆\t9\n")
             seen = os.path.join(data, "seen.jsonl")
             write("seen.jsonl", json.dumps({"id": 1, "keyword": "锦上"}, ensure_ascii=False) + "\n")
