@@ -38,18 +38,25 @@ MARKS = ("good", "plain", "bad")
 CHOICES = ("A", "B", "even")
 
 
+ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
+
+
 def listed_words(name):
     """A word list of inference/data (one entry a line, # for comments)."""
-    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "inference", "data", name)
-    with open(path, encoding="utf-8") as f:
+    with open(os.path.join(ROOT, "inference", "data", name), encoding="utf-8") as f:
         return [line.strip() for line in f if line.strip() and not line.startswith("#")]
+
+
+def listed_wishes(data):
+    """The wish words of DATA's wish_words.tsv (its first column, the header left out)."""
+    with open(os.path.join(data, "wish_words.tsv"), encoding="utf-8") as f:
+        next(f)
+        return {line.split("\t")[0].strip() for line in f}
 
 
 def wish_words(args):
     avoided = avoided_in_wishes()
-    with open(os.path.join(args.data, "wish_words.tsv"), encoding="utf-8") as f:
-        next(f)
-        words = {line.split("\t")[0].strip() for line in f} - set(MODEL_CARD_WORDS)
+    words = listed_wishes(args.data) - set(MODEL_CARD_WORDS)
     words = sorted(w for w in words if not any(a in w for a in avoided))
     random.Random(args.seed).shuffle(words)
     print("\n".join(words[:args.count]))
@@ -67,13 +74,11 @@ def avoided_in_wishes():
 
 
 def fresh_words(args):
-    root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
     seen = ""
-    for path in [os.path.join(root, doc) for doc in args.quoted] + list(args.exclude):
+    for path in [os.path.join(ROOT, doc) for doc in args.quoted] + list(args.exclude):
         with open(path, encoding="utf-8") as f:
             seen += f.read() + "\n"
-    with open(os.path.join(args.data, "wish_words.tsv"), encoding="utf-8") as f:
-        seen += "\n".join(line.split("\t")[0] for line in f)
+    wishes = listed_wishes(args.data)
     pairs = collections.Counter()
     with open(os.path.join(args.data, "pairs.tsv"), encoding="utf-8") as f:
         for line in f:
@@ -87,7 +92,7 @@ def fresh_words(args):
                 halves.update((idiom[:2], idiom[2:]))
     avoided = avoided_in_wishes()
     words = sorted(w for w in halves if pairs[w] >= args.min_times and w not in seen
-                   and not any(a in w for a in avoided))
+                   and w not in wishes and not any(a in w for a in avoided))
     random.Random(args.seed).shuffle(words)
     print("\n".join(words[:args.count]))
 
