@@ -108,7 +108,7 @@ std::string withoutWrapping(std::string text)
 // (U+FE50-FE57, which some phone keyboards write) made the full-width marks a couplet uses.
 std::string withFullWidthMarks(std::string_view text)
 {
-    static const std::array<std::pair<const char *, const char *>, 11> halfToFull{
+    static const std::array<std::pair<const char *, const char *>, 11> toCoupletMark{
         {{",", "，"}, {";", "；"}, {":", "："}, {"?", "？"}, {"!", "！"}, {"\uFE50", "，"}, {"\uFE51", "、"},
          {"\uFE54", "；"}, {"\uFE55", "："}, {"\uFE56", "？"}, {"\uFE57", "！"}}};
     std::string out;
@@ -118,9 +118,9 @@ std::string withFullWidthMarks(std::string_view text)
         if (c == "\u200B" || c == "\u200C" || c == "\u200D" || c == "\u2060" || c == "\uFEFF")
             continue;
         bool replaced = false;
-        for (const auto &[half, full] : halfToFull)
-            if (c == half) {
-                out += full;
+        for (const auto &[typed, mark] : toCoupletMark)
+            if (c == typed) {
+                out += mark;
                 replaced = true;
             }
         if (!replaced)
