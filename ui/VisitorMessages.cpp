@@ -1,6 +1,6 @@
 #include "VisitorMessages.h"
 
-#include "kaimen/CoupletText.h"
+#include "kaimen/SimplifiedScript.h"
 #include "kaimen/TextProblem.h"
 
 #include <QCoreApplication>
@@ -67,12 +67,12 @@ QString problem(const kaimen::TextProblem &problem)
 
 QString wishWordProblem(const QString &word)
 {
-    return problem(kaimen::checkWishWord(kaimen::normalizeCoupletText(word.toStdString())));
+    return problem(kaimen::checkWishWord(kaimen::asTheModelReads(word.toStdString())));
 }
 
 QString upperLineProblem(const QString &upper)
 {
-    return problem(kaimen::checkUpperLine(kaimen::normalizeCoupletText(upper.toStdString())));
+    return problem(kaimen::checkUpperLine(kaimen::asTheModelReads(upper.toStdString())));
 }
 
 QString failure(kaimen::Outcome outcome, bool ownUpperLine)

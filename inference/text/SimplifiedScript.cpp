@@ -2,6 +2,7 @@
 
 #include "kaimen/CoupletText.h"
 #include "kaimen/Tokenizer.h"
+#include "kaimen/WrittenNumbers.h"
 
 #include <unicode/translit.h>
 #include <unicode/ucnv.h>
@@ -89,7 +90,7 @@ std::string toSimplifiedScript(std::string_view text)
 
 std::string asTheModelReads(std::string_view typed)
 {
-    return toSimplifiedScript(normalizeCoupletText(typed));
+    return toSimplifiedScript(withNumbersInCharacters(normalizeCoupletText(typed)));
 }
 
 } // namespace kaimen

@@ -62,7 +62,7 @@ private slots:
         QTest::newRow("leading comma") << "，春风得意马蹄疾" << K::MisplacedPunctuation << "\"，\"";
         QTest::newRow("two commas") << "春风，，得意马蹄疾" << K::MisplacedPunctuation << "\"，\"";
         QTest::newRow("a year with its zero") << "二〇二七年春光好" << K::None << "";
-        QTest::newRow("a year in digits") << "2027年春光好" << K::NotChinese << "\"2\"";
+        QTest::newRow("digits, unread") << "2027年春光好" << K::NotChinese << "\"2\"";
         QTest::newRow("latin") << "春风得意horse" << K::NotChinese << "\"h\"";
         QTest::newRow("rare") << "春风吹𠀾入万家" << K::RareCharacter << "\"𠀾\", a rare Chinese character";
         QTest::newRow("compatibility ideograph") << "春风吹\uF900入万家" << K::RareCharacter << "rare Chinese character";
@@ -93,6 +93,35 @@ private slots:
         QCOMPARE(problem.subject, TextSubject::UpperLine);
         QCOMPARE(problem.kind, TextProblemKind::TooShort);
         QCOMPARE(problem.count, size_t(2));
+    }
+    // A line typed with digits, as phones and keyboards write years and counts, is read with its
+    // numbers in characters, as a couplet writes them: a year digit by digit, a count as said.
+    // A run too long to read surely (a telephone number) stays in digits and is refused by them.
+    void numbersTypedInDigitsAreReadInCharacters()
+    {
+        const QList<std::pair<QString, QString>> read{
+            {"2027年春光好", "二〇二七年春光好"},
+            {"喜迎２０２７，福满人间", "喜迎二〇二七，福满人间"},
+            {"3阳开泰，12生肖迎新春", "三阳开泰，十二生肖迎新春"},
+            {"春风送暖100家", "春风送暖一百家"},
+            {"105岁寿比南山", "一百零五岁寿比南山"},
+            {"08年奥运圆梦", "〇八年奥运圆梦"},
+            {"春風得意馬蹄疾", "春风得意马蹄疾"},
+        };
+        for (const auto &[typed, expected] : read) {
+            const auto reading = asTheModelReads(typed.toStdString());
+            QCOMPARE(QString::fromStdString(reading), expected);
+            QCOMPARE(asTheModelReads(reading), reading);
+            QVERIFY2(!checkUpperLine(reading), qPrintable(typed));
+        }
+        const auto telephone = asTheModelReads("拨打13812345678");
+        QCOMPARE(QString::fromStdString(telephone), QString("拨打13812345678"));
+        const auto problem = checkUpperLine(telephone);
+        QCOMPARE(problem.kind, TextProblemKind::NotChinese);
+        QCOMPARE(QString::fromStdString(problem.character), QString("1"));
+        CoupletRequest wish;
+        wish.keyword = "12";
+        QCOMPARE(QString::fromStdString(normalizedRequest(wish).keyword), QString("十二"));
     }
     // A visitor who types traditional characters is read in the model's simplified ones; the
     // simplified characters ICU would also change (慰藉, 乾坤, 宫商角徵羽) stay.

@@ -158,6 +158,28 @@ private slots:
         }
     }
 
+    // A client's 上联 with a year or a count in digits is answered, the line given back with its
+    // numbers in characters as the couplet is written (2027 → 二〇二七, １２ → 十二); a telephone
+    // number is refused by its first digit.
+    void aLineWithDigitsIsAnsweredInCharacters()
+    {
+        const QByteArray input = "{\"id\": 1, \"upper\": \"2027年春光好\"}\n"
+                                 "{\"id\": 2, \"upper\": \"１２生肖齐报喜\"}\n"
+                                 "{\"id\": 3, \"upper\": \"拨打13812345678\"}\n";
+        int code = -1;
+        const auto lines = generateOnFixture(input, &code);
+        QCOMPARE(lines.size(), 3);
+        const QStringList written{"二〇二七年春光好", "十二生肖齐报喜"};
+        for (int i = 0; i < written.size(); ++i) {
+            QVERIFY2(!lines[i].contains("error"), qPrintable(lines[i]["error"].toString()));
+            QCOMPARE(lines[i]["upper"].toString(), written[i]);
+            const auto lower = lines[i]["lower"].toString();
+            QCOMPARE(lower.size(), written[i].size());
+            QVERIFY2(!lower.contains(QRegularExpression("[0-9０-９]")), qPrintable(lower));
+        }
+        QVERIFY2(lines[2]["error"].toString().contains("\"1\""), qPrintable(lines[2]["error"].toString()));
+    }
+
     // 、 and ： are no marks the model learned; the 上联 is answered, its marks mirrored in the 下联.
     void marksTheModelNeverLearnedAreMirrored()
     {

@@ -39,6 +39,11 @@ private slots:
         QCOMPARE(control->requests, 1);  // the warm-up alone: nothing reached the model
         QVERIFY(problemFor("duilian", "春风得意，").isEmpty());  // the trailing comma is trimmed
         QCOMPARE(submitted.size(), 1);
+        // A year typed with a keyboard's digits is read as the couplet writes it (二〇二七年), as the
+        // engine reads it; a telephone number is not a line.
+        QVERIFY2(problemFor("duilian", "2027年春光好").isEmpty(), qPrintable(form.problem()));
+        QCOMPARE(submitted.size(), 2);
+        QVERIFY(problemFor("duilian", "拨打13812345678").contains("汉字"));
     }
 
     void aWishIsSentAsTheChosenKind()

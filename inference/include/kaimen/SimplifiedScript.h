@@ -13,9 +13,10 @@ namespace kaimen {
 // and 徵 (宫商角徵羽) are simplified characters too. Thread-safe.
 std::string toSimplifiedScript(std::string_view text);
 
-// TYPED as the model reads it: normalised as couplet text (normalizeCoupletText) and in
-// simplified characters — a wish word, a 上联 or a word of the booth's lists, typed in either
-// script (" 飛躍 " → 飞跃). "" when nothing is left of it.
+// TYPED as the model reads it: normalised as couplet text (normalizeCoupletText), its numbers
+// written in characters (withNumbersInCharacters: 2027年 → 二〇二七年) and in simplified
+// characters — a wish word, a 上联 or a word of the booth's lists, typed in either script
+// (" 飛躍 " → 飞跃). "" when nothing is left of it.
 std::string asTheModelReads(std::string_view typed);
 
 } // namespace kaimen

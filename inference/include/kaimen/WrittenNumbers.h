@@ -1,0 +1,17 @@
+#pragma once
+// Numbers a visitor or a client types in digits, written as a couplet writes them.
+
+#include <string>
+#include <string_view>
+
+namespace kaimen {
+
+// TEXT (UTF-8) with each run of one to four digits (0-9, or the full-width ０-９ of a Chinese
+// keyboard) written in characters: four, or a run that begins with 0, digit by digit as a year is
+// read (2027 → 二〇二七, 08 → 〇八); one to three as the number they say (3 → 三, 12 → 十二, 105 →
+// 一百零五; ICU's Chinese spell-out). A longer run (a telephone number, 100000) stays in digits, for
+// the text checks to refuse by its first digit: whether it is a count or a code, no reading is
+// sure. Everything else is left as it is. Thread-safe.
+std::string withNumbersInCharacters(std::string_view text);
+
+} // namespace kaimen
