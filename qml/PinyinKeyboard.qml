@@ -12,7 +12,39 @@ ColumnLayout {
     property real key: 72
     // A ， key for the break between a 上联's phrases (春回大地，福满人间): a wish has none.
     property bool phrases: false
+    readonly property int shownCandidates: 7
     spacing: key * 0.15
+
+    // EVENT, a key of a physical keyboard, taken as a Chinese input method takes it: a letter
+    // spells pinyin as this keyboard's keys do; while letters are open, space or Enter writes the
+    // first candidate, 1-7 the one shown at that place, ⌫ takes back a letter and Esc them all,
+    // and no other key passes. Whether it was taken (not: it is the text field's, ⌫ and Enter
+    // with no letters open among them).
+    function takeKey(event) {
+        if (!PinyinInput.available || (event.modifiers & (Qt.ControlModifier | Qt.AltModifier | Qt.MetaModifier)))
+            return false
+        const letter = event.text.toLowerCase()
+        if (letter.length === 1 && letter >= "a" && letter <= "z") {
+            PinyinInput.type(letter)
+            return true
+        }
+        if (PinyinInput.letters === "")
+            return false
+        const shown = Math.min(shownCandidates, PinyinInput.candidates.length)
+        const place = event.text.length === 1 ? "1234567".indexOf(event.text) : -1
+        if (event.key === Qt.Key_Space || event.key === Qt.Key_Return || event.key === Qt.Key_Enter) {
+            if (shown > 0)
+                PinyinInput.choose(0)
+        } else if (place >= 0) {
+            if (place < shown)
+                PinyinInput.choose(place)
+        } else if (event.key === Qt.Key_Backspace) {
+            PinyinInput.backspace()
+        } else if (event.key === Qt.Key_Escape) {
+            PinyinInput.clear()
+        }
+        return true
+    }
 
     // One PinyinInput serves every keyboard: only a shown, enabled one takes its text (the
     // visitor's stays out of the admin panel's, and back).
@@ -30,7 +62,7 @@ ColumnLayout {
         Layout.preferredHeight: root.key
         spacing: root.key * 0.15
         Repeater {
-            model: PinyinInput.candidates.slice(0, 7)
+            model: PinyinInput.candidates.slice(0, root.shownCandidates)
             GoldButton {
                 required property string modelData
                 required property int index

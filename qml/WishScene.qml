@@ -41,6 +41,38 @@ Item {
         PinyinInput.clear()
     }
 
+    // A keyboard at the booth types into the form as soon as the screen is up, without the text
+    // field's focus (a centred field hides its hint, 两字心愿, while it has the focus).
+    onVisibleChanged: if (visible) root.forceActiveFocus()
+    Keys.onPressed: function(event) { event.accepted = root.formKey(event) }
+
+    // EVENT, a key of a keyboard at the booth: pinyin on the keyboard's candidates (shown for a
+    // wish too, in place of the tiles, once a letter is typed). Whether it was taken.
+    function pinyinKey(event) {
+        if (outOfService || !keyboard.takeKey(event))
+            return false
+        if (PinyinInput.letters !== "")
+            typing = true
+        return true
+    }
+    // The same with the text field untouched: what the field would do with the key, done to the
+    // form (⌫, Enter, digits and marks typed).
+    function formKey(event) {
+        if (outOfService || pinyinKey(event))
+            return !outOfService
+        if (event.modifiers & (Qt.ControlModifier | Qt.AltModifier | Qt.MetaModifier))
+            return false
+        if (event.key === Qt.Key_Backspace)
+            form.backspace()
+        else if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter)
+            form.submit()
+        else if (event.text.length > 0 && event.text.charCodeAt(0) >= 0x20 && event.text.charCodeAt(0) !== 0x7f)
+            form.append(event.text)
+        else
+            return false
+        return true
+    }
+
     ColumnLayout {
         anchors.centerIn: parent
         width: Math.min(parent.width * 0.9, 1400)
@@ -134,6 +166,7 @@ Item {
         }
 
         PinyinKeyboard {
+            id: keyboard
             Layout.alignment: Qt.AlignHCenter
             visible: (root.typing || form.kind === "duilian") && !root.outOfService
             key: Math.min(80, root.width / 13)
@@ -172,6 +205,8 @@ Item {
                 // The placeholder, or the pinyin being composed, shows where the next characters go.
                 placeholderTextColor: PinyinInput.preedit !== "" ? Theme.vermilion : "#9b7b6a"
                 onAccepted: form.submit()
+                // Touched, the field has the focus: its keys spell pinyin too.
+                Keys.onPressed: function(event) { event.accepted = root.pinyinKey(event) }
                 background: Rectangle { radius: 12; color: "#fff4dc"; border.color: Theme.gold; border.width: 3 }
             }
             GoldButton {

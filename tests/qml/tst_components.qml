@@ -277,6 +277,67 @@ Item {
             compare(committed.signalArguments[0][0], "，")
         }
     }
+    // A booth with a keyboard: the visitor types pinyin on its keys as on the screen's.
+    TestCase {
+        name: "WishSceneByKeyboard"
+        when: windowShown
+
+        function cleanup() {
+            PinyinInput.clear()
+        }
+
+        function test_aPhysicalKeyboardSpellsPinyin() {
+            const wish = createTemporaryObject(wishComponent, stage)
+            const field = findAll(wish, function(c) { return c.hasOwnProperty("placeholderText") })[0]
+            wish.visible = false
+            tryVerify(function() { return field.enabled }, 5000, "the form never took text (the model did not load)")
+            wish.visible = true  // the screen comes up: the keys go to the form
+            verify(wish.activeFocus)
+            verify(!field.activeFocus, "the field's hint is hidden while it has the focus")
+            PinyinInput.clear()
+            verify(!wish.typing)
+            for (const letter of "pingan")
+                keyClick(letter)
+            compare(PinyinInput.letters, "pingan")
+            compare(field.text, "")  // no Latin letters in the form
+            verify(wish.typing, "the candidates are not shown in place of the tiles")
+            const place = PinyinInput.candidates.indexOf("平安")
+            verify(place >= 0 && place < 7, "平安 is not among the candidates shown: " + PinyinInput.candidates.slice(0, 7))
+            keyClick(String(place + 1))
+            compare(field.text, "平安")
+            compare(PinyinInput.letters, "")
+            // Backspace with no letters open deletes from the form, as on the screen's ⌫.
+            keyClick(Qt.Key_Backspace)
+            compare(field.text, "平")
+            keyClick(Qt.Key_Backspace)
+            for (const letter of "ruyi")
+                keyClick(letter)
+            keyClick(Qt.Key_Backspace)  // a letter taken back
+            compare(PinyinInput.letters, "ruy")
+            keyClick("i")
+            const first = PinyinInput.candidates[0]
+            keyClick(Qt.Key_Space)
+            compare(field.text, first)
+            compare(PinyinInput.letters, "")
+            keyClick("x")
+            keyClick(Qt.Key_Escape)
+            compare(PinyinInput.letters, "")
+            compare(field.text, first)
+            keyClick("2")  // a digit with no letters open is typed into the form
+            compare(field.text, first + "2")
+            // A touched field takes pinyin as well, and digits as it always did.
+            wish.clear()
+            mouseClick(field)
+            verify(field.activeFocus)
+            for (const letter of "xi")
+                keyClick(letter)
+            const xi = PinyinInput.candidates[0]
+            keyClick(Qt.Key_Space)
+            compare(field.text, xi)
+            keyClick("2")
+            compare(field.text, xi + "2")
+        }
+    }
     Component { id: signalSpyComponent; SignalSpy {} }
     Component { id: adminComponent; AdminPanel { width: 1920; height: 1080 } }
     Component { id: overviewComponent; AdminOverview { width: 1600 } }
