@@ -20,6 +20,39 @@ Rectangle {
         root.accept = accept
         PinyinInput.clear()
         visible = true
+        forceActiveFocus()
+    }
+    function confirm() {
+        visible = false
+        PinyinInput.clear()
+        accept(text)
+    }
+    function cancel() {
+        visible = false
+        PinyinInput.clear()
+    }
+
+    // A keyboard plugged in while the booth is set up: pinyin as on the screen's keys (letters,
+    // digits and marks as typed for a Latin entry), ⌫, Enter for 确定 and Esc for 取消.
+    Keys.onPressed: function(event) { event.accepted = root.typedKey(event) }
+    function typedKey(event) {
+        if (!latin && pinyin.takeKey(event))
+            return true
+        if (event.modifiers & (Qt.ControlModifier | Qt.AltModifier | Qt.MetaModifier))
+            return false
+        if (event.key === Qt.Key_Backspace)
+            text = text.slice(0, -1)
+        else if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter) {
+            if (confirmButton.enabled)
+                confirm()
+        }
+        else if (event.key === Qt.Key_Escape)
+            cancel()
+        else if (latin && event.text.length > 0 && event.text.charCodeAt(0) >= 0x20 && event.text.charCodeAt(0) !== 0x7f)
+            text += event.text
+        else
+            return false
+        return true
     }
 
     MouseArea { anchors.fill: parent }  // nothing behind it reacts meanwhile
@@ -52,6 +85,7 @@ Rectangle {
             onDeleteBack: root.text = root.text.slice(0, -1)
         }
         PinyinKeyboard {
+            id: pinyin
             Layout.alignment: Qt.AlignHCenter
             visible: !root.latin
             key: 72
@@ -62,11 +96,12 @@ Rectangle {
             Layout.alignment: Qt.AlignHCenter
             spacing: 24
             GoldButton {
+                id: confirmButton
                 text: qsTr("确定")
                 enabled: root.text !== "" || root.latin
-                onClicked: { root.visible = false; PinyinInput.clear(); root.accept(root.text) }
+                onClicked: root.confirm()
             }
-            GoldButton { text: qsTr("取消"); onClicked: { root.visible = false; PinyinInput.clear() } }
+            GoldButton { text: qsTr("取消"); onClicked: root.cancel() }
         }
     }
 }

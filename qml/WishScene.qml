@@ -44,6 +44,8 @@ Item {
     // A keyboard at the booth types into the form as soon as the screen is up, without the text
     // field's focus (a centred field hides its hint, 两字心愿, while it has the focus).
     onVisibleChanged: if (visible) root.forceActiveFocus()
+    // Back from the admin panel, whose word entry had the keys.
+    onEnabledChanged: if (enabled && visible) root.forceActiveFocus()
     Keys.onPressed: function(event) { event.accepted = root.formKey(event) }
 
     // EVENT, a key of a keyboard at the booth: pinyin on the keyboard's candidates (shown for a

@@ -294,6 +294,13 @@ Item {
             wish.visible = true  // the screen comes up: the keys go to the form
             verify(wish.activeFocus)
             verify(!field.activeFocus, "the field's hint is hidden while it has the focus")
+            wish.enabled = false  // the admin panel over it, its entry taking the keys, closed again
+            const entry = createTemporaryObject(textEntryComponent, stage)
+            entry.ask("新心愿", function() {})
+            verify(!wish.activeFocus)
+            entry.cancel()
+            wish.enabled = true
+            verify(wish.activeFocus, "the keys went nowhere after the admin panel closed")
             PinyinInput.clear()
             verify(!wish.typing)
             for (const letter of "pingan")
@@ -336,6 +343,46 @@ Item {
             compare(field.text, xi)
             keyClick("2")
             compare(field.text, xi + "2")
+        }
+    }
+    Component { id: textEntryComponent; AdminTextEntry { width: 1920; height: 1080 } }
+
+    // The operator's word typed on a keyboard plugged in for the setting-up, as by touch.
+    TestCase {
+        name: "AdminTextEntryByKeyboard"
+        when: windowShown
+
+        function cleanup() {
+            PinyinInput.clear()
+        }
+
+        function test_aWordTypedOnAKeyboard() {
+            const entry = createTemporaryObject(textEntryComponent, stage)
+            let accepted = null
+            entry.ask("新心愿", function(text) { accepted = text })
+            verify(entry.activeFocus)
+            for (const letter of "feiyue")
+                keyClick(letter)
+            compare(PinyinInput.letters, "feiyue")
+            const first = PinyinInput.candidates[0]
+            keyClick(Qt.Key_Space)
+            compare(entry.text, first)
+            keyClick(Qt.Key_Backspace)
+            compare(entry.text, first.slice(0, -1))
+            keyClick(Qt.Key_Return)
+            compare(accepted, first.slice(0, -1))
+            verify(!entry.visible)
+            // A Latin entry (a Wi-Fi password) takes letters and digits as typed; Esc cancels it.
+            accepted = null
+            entry.ask("Wi-Fi", function(text) { accepted = text }, true)
+            keyClick("K")
+            keyClick("2")
+            keyClick("7")
+            compare(entry.text, "K27")
+            compare(PinyinInput.letters, "")
+            keyClick(Qt.Key_Escape)
+            verify(!entry.visible)
+            compare(accepted, null)
         }
     }
     Component { id: signalSpyComponent; SignalSpy {} }
