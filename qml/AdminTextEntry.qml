@@ -38,7 +38,7 @@ Rectangle {
     function typedKey(event) {
         if (!latin && pinyin.takeKey(event))
             return true
-        if (event.modifiers & (Qt.ControlModifier | Qt.AltModifier | Qt.MetaModifier))
+        if (pinyin.isShortcut(event))
             return false
         if (event.key === Qt.Key_Backspace)
             text = text.slice(0, -1)
@@ -48,7 +48,7 @@ Rectangle {
         }
         else if (event.key === Qt.Key_Escape)
             cancel()
-        else if (latin && event.text.length > 0 && event.text.charCodeAt(0) >= 0x20 && event.text.charCodeAt(0) !== 0x7f)
+        else if (latin && pinyin.typedText(event) !== "")
             text += event.text
         else
             return false

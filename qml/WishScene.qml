@@ -60,15 +60,15 @@ Item {
     // The same with the text field untouched: what the field would do with the key, done to the
     // form (⌫, Enter, digits and marks typed).
     function formKey(event) {
-        if (outOfService || pinyinKey(event))
-            return !outOfService
-        if (event.modifiers & (Qt.ControlModifier | Qt.AltModifier | Qt.MetaModifier))
+        if (outOfService || keyboard.isShortcut(event))
             return false
+        if (pinyinKey(event))
+            return true
         if (event.key === Qt.Key_Backspace)
             form.backspace()
         else if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter)
             form.submit()
-        else if (event.text.length > 0 && event.text.charCodeAt(0) >= 0x20 && event.text.charCodeAt(0) !== 0x7f)
+        else if (keyboard.typedText(event) !== "")
             form.append(event.text)
         else
             return false
