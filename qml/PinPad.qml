@@ -13,6 +13,31 @@ ColumnLayout {
     spacing: key * 0.2
 
     function clear() { pin = "" }
+    // KEY of the pad: a digit, ⌫ or ok.
+    function press(key) {
+        if (locked)
+            return
+        if (key === "⌫")
+            pin = pin.slice(0, -1)
+        else if (key === "ok")
+            entered(pin)
+        else if (pin.length < 12)
+            pin += key
+    }
+
+    // An operator with a keyboard at the booth types the PIN on it: digits, ⌫ and Enter.
+    onVisibleChanged: if (visible) forceActiveFocus()
+    Keys.onPressed: function(event) {
+        event.accepted = true
+        if (event.text.length === 1 && event.text >= "0" && event.text <= "9")
+            press(event.text)
+        else if (event.key === Qt.Key_Backspace)
+            press("⌫")
+        else if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter)
+            press("ok")
+        else
+            event.accepted = false
+    }
 
     Text {
         Layout.alignment: Qt.AlignHCenter
@@ -40,14 +65,7 @@ ColumnLayout {
                 implicitWidth: root.key * 1.5
                 font.family: "sans-serif"
                 enabled: !root.locked
-                onClicked: {
-                    if (modelData === "⌫")
-                        root.pin = root.pin.slice(0, -1)
-                    else if (modelData === "ok")
-                        root.entered(root.pin)
-                    else if (root.pin.length < 12)
-                        root.pin += modelData
-                }
+                onClicked: root.press(modelData)
             }
         }
     }
