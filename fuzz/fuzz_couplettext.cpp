@@ -1,7 +1,9 @@
 // What a visitor types: normalisation and validation of wish words and 上联 must never crash,
-// and must agree with themselves (a normalised text normalises to itself).
+// and must agree with themselves (a normalised text normalises to itself, numbers written in
+// characters are written so once).
 #include "kaimen/CoupletText.h"
 #include "kaimen/TextProblem.h"
+#include "kaimen/WrittenNumbers.h"
 
 #include <cstdint>
 #include <cstdlib>
@@ -21,6 +23,11 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         std::abort();
     const auto upper = kaimen::checkUpperLine(normalized);
     if (upper && kaimen::describeProblem(upper).empty())
+        std::abort();
+    // Numbers written in characters are written once: what is left in digits (a run of five or
+    // more) stays so.
+    const auto written = kaimen::withNumbersInCharacters(normalized);
+    if (kaimen::withNumbersInCharacters(written) != written)
         std::abort();
     return 0;
 }
