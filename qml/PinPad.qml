@@ -25,7 +25,8 @@ ColumnLayout {
             pin += key
     }
 
-    // An operator with a keyboard at the booth types the PIN on it: digits, ⌫ and Enter.
+    // An operator with a keyboard at the booth types the PIN on it: digits, ⌫ and Enter. An
+    // Enter with no digits is a stray key, not a wrong PIN (five of those lock the pad).
     onVisibleChanged: if (visible) forceActiveFocus()
     Keys.onPressed: function(event) {
         event.accepted = true
@@ -33,9 +34,10 @@ ColumnLayout {
             press(event.text)
         else if (event.key === Qt.Key_Backspace)
             press("⌫")
-        else if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter)
-            press("ok")
-        else
+        else if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter) {
+            if (pin !== "")
+                press("ok")
+        } else
             event.accepted = false
     }
 
