@@ -28,8 +28,8 @@ ColumnLayout {
     // EVENT, a key of a physical keyboard, taken as a Chinese input method takes it: a letter
     // spells pinyin as this keyboard's keys do; while letters are open, space or Enter writes the
     // first candidate, 1-7 the one shown at that place, ⌫ takes back a letter and Esc them all,
-    // and no other key passes. Whether it was taken (not: it is the text field's, ⌫ and Enter
-    // with no letters open among them).
+    // and no other key passes. Whether it was taken; a key not taken (⌫ or Enter with no letters
+    // open, a digit, a mark) is the form's.
     function takeKey(event) {
         if (!PinyinInput.available || isShortcut(event))
             return false
