@@ -3,6 +3,7 @@
 #include "KioskSettings.h"
 #include "kaimen/Occasion.h"
 #include "kaimen/SimplifiedScript.h"
+#include "kaimen/YearNames.h"
 
 #include <unicode/calendar.h>
 #include <unicode/locid.h>
@@ -61,15 +62,9 @@ FestivalYearName comingFestivalYear(const QDate &day)
 
 QString festivalZodiac(const QString &typedTitle, const QDate &day)
 {
-    // Typed in either script: 甲辰龍年 names the dragon, 龙.
-    const auto title = QString::fromStdString(kaimen::toSimplifiedScript(typedTitle.toStdString()));
-    const int year = title.indexOf(QStringLiteral("年"));
-    if (year > 0) {
-        const auto named = title.mid(year - 1, 1);
-        if (kaimen::isZodiacAnimal(named.toStdString()))
-            return named;
-    }
-    return comingFestivalYear(day).zodiac;
+    // Typed in either script: 甲辰龍年 names the dragon, 龙; 乙巳年 and 2025年 the snake.
+    const auto named = kaimen::zodiacOfYearName(kaimen::toSimplifiedScript(typedTitle.toStdString()));
+    return named.empty() ? comingFestivalYear(day).zodiac : QString::fromStdString(named);
 }
 
 std::string boothOccasion(const KioskSettings &settings, const QDate &day)

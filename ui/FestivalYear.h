@@ -22,7 +22,7 @@ struct FestivalYearName {
 FestivalYearName comingFestivalYear(const QDate &day);
 
 // The animal of the year the kiosk celebrates on DAY: the one the operator's TITLE names
-// (乙巳蛇年 -> 蛇), else the calendar's.
+// (乙巳蛇年, 乙巳年 or 2025年 -> 蛇; kaimen/YearNames.h), else the calendar's.
 QString festivalZodiac(const QString &title, const QDate &day);
 
 struct KioskSettings;

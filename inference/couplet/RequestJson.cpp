@@ -4,6 +4,7 @@
 #include "kaimen/Occasion.h"
 #include "kaimen/SimplifiedScript.h"
 #include "kaimen/TraditionalScript.h"
+#include "kaimen/YearNames.h"
 
 namespace kaimen {
 
@@ -27,23 +28,6 @@ const BoothTheme *boothNamed(const std::string &booth)
     return nullptr;
 }
 
-// The animal ZODIAC names as a client may write it (requestWord's form): 羊, 羊年, or its English
-// name (sheep, goat, ram: the same year); "" when it names none.
-std::string zodiacNamed(const std::string &zodiac)
-{
-    static const std::pair<const char *, const char *> english[] = {
-        {"rat", "鼠"}, {"mouse", "鼠"}, {"ox", "牛"}, {"cow", "牛"}, {"tiger", "虎"}, {"rabbit", "兔"}, {"hare", "兔"},
-        {"dragon", "龙"}, {"snake", "蛇"}, {"horse", "马"}, {"sheep", "羊"}, {"goat", "羊"}, {"ram", "羊"},
-        {"monkey", "猴"}, {"rooster", "鸡"}, {"chicken", "鸡"}, {"dog", "狗"}, {"pig", "猪"}, {"boar", "猪"}};
-    for (const auto &[name, animal] : english)
-        if (zodiac == name)
-            return animal;
-    const std::string year = "年";
-    const bool namesTheYear = zodiac.size() > year.size() && zodiac.compare(zodiac.size() - year.size(), year.size(), year) == 0;
-    const auto animal = namesTheYear ? zodiac.substr(0, zodiac.size() - year.size()) : zodiac;
-    return isZodiacAnimal(animal) ? animal : std::string();
-}
-
 // OBJECT[KEY] into OUT when present: false when absent, or when not a string (ERROR says so).
 bool readText(const nlohmann::json &object, const char *key, std::string *out, std::string *error)
 {
@@ -56,6 +40,22 @@ bool readText(const nlohmann::json &object, const char *key, std::string *out, s
     }
     *out = it->get<std::string>();
     return true;
+}
+
+// OBJECT's "zodiac" into OUT as readText reads it, or a year sent as a number (2027, as a client
+// holding the date writes it) in its digits.
+bool readZodiac(const nlohmann::json &object, std::string *out, std::string *error)
+{
+    auto it = object.find("zodiac");
+    if (it != object.end() && it->is_number_integer()) {
+        *out = std::to_string(it->get<long long>());
+        return true;
+    }
+    if (it != object.end() && !it->is_string()) {
+        *error = "\"zodiac\" must be the animal as a string (\"羊\") or the year as a whole number (2027).";
+        return false;
+    }
+    return readText(object, "zodiac", out, error);
 }
 
 // The mode OBJECT asks for into MODE. Without "mode", the text sent says it: a "keyword" asks
@@ -166,10 +166,11 @@ std::string readOccasion(const std::string &booth, const std::string &givenZodia
     if (!theme)
         return "Unknown \"booth\" \"" + booth + "\"; expected one of " + boothKeys() + ".";
     const auto word = requestWord(givenZodiac);
-    const auto zodiac = zodiacNamed(word);
+    const auto zodiac = zodiacOfYearName(word);
     if (!word.empty() && zodiac.empty())
         return "\"zodiac\" \"" + givenZodiac
-               + "\" is not an animal of the zodiac; expected one of 鼠牛虎兔龙蛇马羊猴鸡狗猪 (or its English name), or \"\".";
+               + "\" names no year of the zodiac; expected one of 鼠牛虎兔龙蛇马羊猴鸡狗猪 (or its English name), "
+                 "a year (2027, 丁未), or \"\".";
     *occasion = occasionFor(theme->key, zodiac);
     return {};
 }
@@ -209,7 +210,7 @@ ParsedLine parseRequestLine(const std::string &line, std::string_view subject)
         return parsed;
     std::string booth = "spring", zodiac;
     if ((object.contains("booth") && !readText(object, "booth", &booth, &parsed.error))
-        || (object.contains("zodiac") && !readText(object, "zodiac", &zodiac, &parsed.error)))
+        || (object.contains("zodiac") && !readZodiac(object, &zodiac, &parsed.error)))
         return parsed;
     if (parsed.error = readOccasion(booth, zodiac, &parsed.request.occasion); !parsed.error.empty())
         return parsed;

@@ -5,6 +5,7 @@
 #include "kaimen/Errors.h"
 #include "kaimen/Manifest.h"
 #include "kaimen/Occasion.h"
+#include "kaimen/YearNames.h"
 #include "serving/CacheKeys.h"
 
 #include "Requests.h"
@@ -83,6 +84,44 @@ private slots:
         QFETCH(QString, zodiac);
         QFETCH(QString, occasion);
         QCOMPARE(QString::fromStdString(occasionFor(theme.toStdString(), zodiac.toStdString())), occasion);
+    }
+
+    // An operator's year title and a client's "zodiac" name the year as people write it.
+    void aYearIsNamedAsPeopleWriteIt_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QString>("animal");
+        QTest::newRow("the animal") << "羊" << "羊";
+        QTest::newRow("its year") << "羊年" << "羊";
+        QTest::newRow("the calendar's own title") << "丁未羊年" << "羊";
+        QTest::newRow("a title around it") << "喜迎蛇年" << "蛇";
+        QTest::newRow("English") << "goat" << "羊";
+        QTest::newRow("the sixty-year cycle") << "乙巳" << "蛇";
+        QTest::newRow("the cycle's year") << "乙巳年" << "蛇";
+        QTest::newRow("the cycle in a title") << "甲辰年新春" << "龙";
+        QTest::newRow("the branch's year") << "辰年" << "龙";
+        QTest::newRow("the branch alone") << "未" << "羊";
+        QTest::newRow("a Gregorian year") << "2027" << "羊";
+        QTest::newRow("2020 was the rat's") << "2020年" << "鼠";
+        QTest::newRow("before 2020") << "1999" << "兔";
+        QTest::newRow("full-width digits") << "２０２５年春节" << "蛇";
+        QTest::newRow("a year in characters") << "二〇二七年" << "羊";
+        QTest::newRow("with 零") << "二零二四年" << "龙";
+        QTest::newRow("the named animal wins") << "丁未龙年" << "龙";
+        QTest::newRow("a word holding an animal") << "龙腾盛世" << "";
+        QTest::newRow("an idiom holding one") << "马到成功" << "";
+        QTest::newRow("a stem and a branch that make no year") << "甲丑" << "";
+        QTest::newRow("a branch inside a word") << "午后" << "";
+        QTest::newRow("two digits") << "27" << "";
+        QTest::newRow("five digits") << "20270" << "";
+        QTest::newRow("numbers in characters without 年") << "一二三四" << "";
+        QTest::newRow("nothing") << "" << "";
+    }
+    void aYearIsNamedAsPeopleWriteIt()
+    {
+        QFETCH(QString, name);
+        QFETCH(QString, animal);
+        QCOMPARE(QString::fromStdString(zodiacOfYearName(name.toStdString())), animal);
     }
 
     void everyBoothThemeHasANameAndAnOccasionThatCanBeAsked()

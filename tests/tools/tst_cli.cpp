@@ -43,7 +43,8 @@ const std::vector<BadLine> &badLines()
         {"unknown kind", "{\"id\": 1, \"keyword\": \"如意\", \"kind\": \"acrostic\"}", "Unknown \"kind\""},
         {"number keyword", "{\"id\": 1, \"keyword\": 12}", "must be a string"},
         {"unknown booth", "{\"id\": 1, \"keyword\": \"如意\", \"booth\": \"circus\"}", "\"trade\" (商贸)"},
-        {"not an animal", "{\"id\": 1, \"keyword\": \"如意\", \"zodiac\": \"龟\"}", "not an animal"},
+        {"not an animal", "{\"id\": 1, \"keyword\": \"如意\", \"zodiac\": \"龟\"}", "names no year of the zodiac"},
+        {"a year in words", "{\"id\": 1, \"keyword\": \"如意\", \"zodiac\": \"龙腾盛世\"}", "a year (2027, 丁未)"},
         {"seen not a list", "{\"id\": 1, \"keyword\": \"如意\", \"seen\": \"如意上\"}", "\"seen\" must be"},
         {"seen without a 下联", "{\"id\": 1, \"keyword\": \"如意\", \"seen\": [{\"upper\": \"如\"}]}", "each {\"upper\": …, \"lower\": …}"},
         // Declined as the kiosk declines them: what generate writes is what a visitor could see.
@@ -466,13 +467,21 @@ private slots:
         QCOMPARE(traditional.request.occasion, kaimen::occasionFor("newhome", "龙"));
         QCOMPARE(kaimen::parseRequestLine("{\"mode\": \"對下聯\", \"upper\": \"春回大地，萬象更新\"}").request.mode,
                  kaimen::CoupletMode::Duilian);
-        for (const char *sheep : {"羊年", "Sheep", " goat"}) {
-            const auto line = "{\"keyword\": \"如意\", \"zodiac\": \"" + std::string(sheep) + "\"}";
+        // The year as 羊年, in English, in the sixty-year cycle, or as the Gregorian year of its
+        // festival (2027's opens the sheep's year), in digits as a string or a number.
+        for (const char *sheep : {"\"羊年\"", "\"Sheep\"", "\" goat\"", "\"丁未\"", "\"丁未年\"", "\"未年\"", "\"2027\"",
+                                  "\"２０２７年\"", "\"二〇二七年\"", "2027"}) {
+            const auto line = "{\"keyword\": \"如意\", \"zodiac\": " + std::string(sheep) + "}";
             const auto parsed = kaimen::parseRequestLine(line);
             QVERIFY2(parsed.request.occasion == "羊年春联", (line + " → " + parsed.error).c_str());
         }
-        const auto notAnAnimal = kaimen::parseRequestLine("{\"keyword\": \"如意\", \"zodiac\": \"年\"}").error;
-        QVERIFY2(QString::fromStdString(notAnAnimal).contains("not an animal"), notAnAnimal.c_str());
+        QCOMPARE(kaimen::parseRequestLine("{\"keyword\": \"如意\", \"zodiac\": 2024}").request.occasion,
+                 std::string("龙年春联"));
+        for (const char *noYear : {"\"年\"", "\"龙腾盛世\"", "\"12\"", "\"20270\"", "27.5"}) {
+            const auto line = "{\"keyword\": \"如意\", \"zodiac\": " + std::string(noYear) + "}";
+            const auto error = kaimen::parseRequestLine(line).error;
+            QVERIFY2(QString::fromStdString(error).contains("\"zodiac\""), (line + " → " + error).c_str());
+        }
     }
 
     // A client writing traditional characters is answered in them, unless "script" says otherwise;

@@ -42,6 +42,12 @@ private slots:
         QCOMPARE(QString::fromStdString(boothOccasion(s, lateIn2026)), QString("龙年春联"));
         s.yearTitle = "龙腾盛世";  // names no year: the calendar's
         QCOMPARE(QString::fromStdString(boothOccasion(s, lateIn2026)), QString("羊年春联"));
+        // Last season's booth retitled as people write a year: the couplets follow the title,
+        // not the calendar (until session 48 each of these wrote the sheep's).
+        for (const char *snake : {"乙巳年", "2025年新春", "二〇二五年"}) {
+            s.yearTitle = QString::fromUtf8(snake);
+            QCOMPARE(QString::fromStdString(boothOccasion(s, lateIn2026)), QString("蛇年春联"));
+        }
         s.yearAnimal = false;
         QCOMPARE(QString::fromStdString(boothOccasion(s, lateIn2026)), QString("春联"));
         s.boothTheme = "trade";
@@ -59,6 +65,8 @@ private slots:
         QCOMPARE(year.title(), QString("龙腾盛世"));
         QCOMPARE(year.zodiac(), comingFestivalYear(QDate::currentDate()).zodiac);
         year.setOverride("甲辰龙年");
+        QCOMPARE(year.zodiac(), QString("龙"));
+        year.setOverride("甲辰年");  // what the admin panel shows as 春节主题写龙年
         QCOMPARE(year.zodiac(), QString("龙"));
         // Typed in Traditional characters: held in Simplified ones, as the calendar's title is
         // (each screen shows it in its reader's script).
