@@ -25,8 +25,8 @@ ColumnLayout {
             pin += key
     }
 
-    // An operator with a keyboard at the booth types the PIN on it: digits, ⌫ and Enter. An
-    // Enter with no digits is a stray key, not a wrong PIN (five of those lock the pad).
+    // An operator with a keyboard at the booth types the PIN on it: digits, ⌫ and Enter (with no
+    // digits typed, AdminPin ignores it as it does a touch of 确定).
     onVisibleChanged: if (visible) forceActiveFocus()
     Keys.onPressed: function(event) {
         event.accepted = true
@@ -34,10 +34,9 @@ ColumnLayout {
             press(event.text)
         else if (event.key === Qt.Key_Backspace)
             press("⌫")
-        else if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter) {
-            if (pin !== "")
-                press("ok")
-        } else
+        else if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter)
+            press("ok")
+        else
             event.accepted = false
     }
 

@@ -167,6 +167,10 @@ void AdminPin::enter(const QString &pin)
         return;
     }
     case Stage::EnterPin:
+        // 确定 with no digits is a slip of the finger or a stray key, not a wrong PIN: five of
+        // those would lock the pad for a minute.
+        if (pin.isEmpty())
+            return;
         if (verify(pin))
             setStage(Stage::Open);
         else

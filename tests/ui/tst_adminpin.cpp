@@ -105,6 +105,11 @@ private slots:
 
         pin.shut();
         QCOMPARE(pin.stage(), Stage::EnterPin);
+        // 确定 touched with no digits, however often, is no try: nothing is counted or locked.
+        for (int i = 0; i <= AdminPin::kMaxAttempts; ++i)
+            pin.enter("");
+        QCOMPARE(pin.stage(), Stage::EnterPin);
+        QCOMPARE(pin.secondsLocked(), 0);
         pin.enter("9999");
         QCOMPARE(pin.stage(), Stage::EnterPin);
         QCOMPARE(pin.padNote(), QString("密码不对"));
