@@ -67,7 +67,7 @@ QString problem(const kaimen::TextProblem &problem)
 
 QString wishWordProblem(const QString &word)
 {
-    return problem(kaimen::checkWishWord(kaimen::asTheModelReads(word.toStdString())));
+    return problem(kaimen::checkWishWord(kaimen::asTheModelReadsAWish(word.toStdString())));
 }
 
 QString upperLineProblem(const QString &upper)

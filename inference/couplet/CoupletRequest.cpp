@@ -14,7 +14,7 @@ CoupletRequest normalizedRequest(const CoupletRequest &request)
     if (request.mode == CoupletMode::Duilian)
         normalized.upper = asTheModelReads(request.upper);
     else
-        normalized.keyword = asTheModelReads(request.keyword);
+        normalized.keyword = asTheModelReadsAWish(request.keyword);
     return normalized;
 }
 

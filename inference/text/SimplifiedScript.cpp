@@ -93,4 +93,9 @@ std::string asTheModelReads(std::string_view typed)
     return toSimplifiedScript(withNumbersInCharacters(normalizeCoupletText(typed)));
 }
 
+std::string asTheModelReadsAWish(std::string_view typed)
+{
+    return toSimplifiedScript(wishWithNumbersInCharacters(normalizeCoupletText(typed)));
+}
+
 } // namespace kaimen

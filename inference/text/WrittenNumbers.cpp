@@ -106,4 +106,20 @@ std::string withNumbersInCharacters(std::string_view text)
     return out;
 }
 
+std::string wishWithNumbersInCharacters(std::string_view text)
+{
+    auto written = withNumbersInCharacters(text);
+    const auto typed = splitUtf8(text);
+    if (typed.size() != 2 || splitUtf8(written).size() == 2)
+        return written;
+    std::string digitByDigit;
+    for (const auto &c : typed) {
+        const int digit = digitValue(c);
+        if (digit <= 0)
+            return written;
+        digitByDigit += digitCharacter(digit);
+    }
+    return digitByDigit;
+}
+
 } // namespace kaimen

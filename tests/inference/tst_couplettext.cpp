@@ -123,6 +123,25 @@ private slots:
         wish.keyword = "12";
         QCOMPARE(QString::fromStdString(normalizedRequest(wish).keyword), QString("十二"));
     }
+    // A wish typed as a number is a wish of two characters where it can be: said as the number
+    // where that is two (十二, 二十), else digit by digit as lucky numbers are (六六大顺, 八八).
+    void aWishTypedAsANumberIsTwoCharacters()
+    {
+        const QList<std::pair<QString, QString>> read{
+            {"66", "六六"}, {"88", "八八"}, {"９９", "九九"}, {"18", "十八"}, {"20", "二十"}, {"10", "十"},
+            {"100", "一百"}, {"如意", "如意"}, {"8", "八"},
+        };
+        for (const auto &[typed, expected] : read) {
+            CoupletRequest wish;
+            wish.keyword = typed.toStdString();
+            QCOMPARE(QString::fromStdString(normalizedRequest(wish).keyword), expected);
+            QCOMPARE(QString::fromStdString(asTheModelReadsAWish(typed.toStdString())), expected);
+        }
+        QVERIFY(!checkWishWord(asTheModelReadsAWish("88")));
+        QCOMPARE(checkWishWord(asTheModelReadsAWish("10")).kind, TextProblemKind::TooShort);
+        // In a 上联 a number is read as it says: 88岁 is 八十八岁.
+        QCOMPARE(QString::fromStdString(asTheModelReads("88岁寿比南山")), QString("八十八岁寿比南山"));
+    }
     // A visitor who types traditional characters is read in the model's simplified ones; the
     // simplified characters ICU would also change (慰藉, 乾坤, 宫商角徵羽) stay.
     void traditionalCharactersAreReadAsSimplified()

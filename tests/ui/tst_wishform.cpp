@@ -44,6 +44,10 @@ private slots:
         QVERIFY2(problemFor("duilian", "2027年春光好").isEmpty(), qPrintable(form.problem()));
         QCOMPARE(submitted.size(), 2);
         QVERIFY(problemFor("duilian", "拨打13812345678").contains("汉字"));
+        // A wish typed as a lucky number is the two characters it is said in (八八), not 八十八
+        // told to write a given name.
+        QVERIFY2(problemFor("cangtou", "88").isEmpty(), qPrintable(form.problem()));
+        QCOMPARE(submitted.size(), 3);
     }
 
     void aWishIsSentAsTheChosenKind()

@@ -83,14 +83,15 @@ constexpr int maxWifiNameBytes = 32, minWifiPasswordLength = 8, maxWifiPasswordB
 
 // The checks the settings file and the admin panel share (each says no in its own words).
 // WORDS, a wish list (WISHES: each a wish word of two characters) or a list of blocked words, as
-// the settings hold them: each as the model reads it (kaimen::asTheModelReads: an operator in
+// the settings hold them: each as the model reads it (kaimen::asTheModelReads, a wish as a wish: an operator in
 // Traditional Chinese types 飛躍 for the tile 飞跃), once (飞跃 and 飛躍 are one tile). Nothing when
 // one is not allowed (nothing left of it, or not a wish word), which *BAD then holds as typed.
 inline std::optional<QStringList> settingsWords(const QStringList &words, bool wishes, QString *bad)
 {
     QStringList held;
     for (const auto &word : words) {
-        const auto normalized = kaimen::asTheModelReads(word.toStdString());
+        const auto normalized = wishes ? kaimen::asTheModelReadsAWish(word.toStdString())
+                                       : kaimen::asTheModelReads(word.toStdString());
         if (normalized.empty() || (wishes && kaimen::checkWishWord(normalized))) {
             *bad = word;
             return std::nullopt;

@@ -18,5 +18,8 @@ std::string toSimplifiedScript(std::string_view text);
 // characters — a wish word, a 上联 or a word of the booth's lists, typed in either script
 // (" 飛躍 " → 飞跃). "" when nothing is left of it.
 std::string asTheModelReads(std::string_view typed);
+// A wish word TYPED as the model reads it: as asTheModelReads, its numbers written as a wish says
+// them (wishWithNumbersInCharacters: 88 → 八八).
+std::string asTheModelReadsAWish(std::string_view typed);
 
 } // namespace kaimen

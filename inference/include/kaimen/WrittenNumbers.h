@@ -14,4 +14,10 @@ namespace kaimen {
 // sure. Everything else is left as it is. Thread-safe.
 std::string withNumbersInCharacters(std::string_view text);
 
+// A wish word TEXT as withNumbersInCharacters writes it, except a wish typed as a number of two
+// digits, neither 0, whose reading is not two characters: that one digit by digit, as lucky
+// numbers are said (66 → 六六 as in 六六大顺, 88 → 八八, where 六十六 and 八十八 are three characters
+// and no wish). 12 stays 十二 and 20 二十: said as numbers, they are two already.
+std::string wishWithNumbersInCharacters(std::string_view text);
+
 } // namespace kaimen
