@@ -29,5 +29,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     const auto written = kaimen::withNumbersInCharacters(normalized);
     if (kaimen::withNumbersInCharacters(written) != written)
         std::abort();
+    // So is a wish: one read digit by digit (88 → 八八) is read so again.
+    const auto wishWritten = kaimen::wishWithNumbersInCharacters(normalized);
+    if (kaimen::wishWithNumbersInCharacters(wishWritten) != wishWritten)
+        std::abort();
     return 0;
 }
