@@ -16,8 +16,6 @@
 
 namespace {
 
-const char16_t *const kStems[] = {u"甲", u"乙", u"丙", u"丁", u"戊", u"己", u"庚", u"辛", u"壬", u"癸"};
-const char16_t *const kBranches[] = {u"子", u"丑", u"寅", u"卯", u"辰", u"巳", u"午", u"未", u"申", u"酉", u"戌", u"亥"};
 // The twelve animals in the cycle's order, UTF-8; also translated where the operator reads them
 // (English names, Traditional characters): lupdate reads them here.
 const char *const kZodiac[] = {
@@ -56,8 +54,7 @@ FestivalYearName comingFestivalYear(const QDate &day)
     if (!inFestival)
         cycleYear = cycleYear % 60 + 1;
     const int index = cycleYear - 1;
-    return {QString::fromUtf16(kStems[index % 10]) + QString::fromUtf16(kBranches[index % 12]),
-            QString::fromUtf8(kZodiac[index % 12])};
+    return {QString::fromStdString(kaimen::cycleYearName(cycleYear)), QString::fromUtf8(kZodiac[index % 12])};
 }
 
 QString festivalZodiac(const QString &typedTitle, const QDate &day)

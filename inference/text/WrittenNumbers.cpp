@@ -14,22 +14,33 @@
 namespace kaimen {
 namespace {
 
-// The digit C stands for (ASCII or full-width), or -1.
-int digitValue(const std::string &c)
+const char *const kDigitCharacters[] = {"〇", "一", "二", "三", "四", "五", "六", "七", "八", "九"};
+
+} // namespace
+
+int digitValue(std::string_view c, bool written)
 {
     if (c.size() == 1 && c[0] >= '0' && c[0] <= '9')
         return c[0] - '0';
     // ０ is U+FF10, EF BC 90 in UTF-8; ９ is EF BC 99.
     if (c.size() == 3 && c[0] == '\xEF' && c[1] == '\xBC' && c[2] >= '\x90' && c[2] <= '\x99')
         return c[2] - '\x90';
+    if (!written)
+        return -1;
+    if (c == "零")
+        return 0;
+    for (int digit = 0; digit < 10; ++digit)
+        if (c == kDigitCharacters[digit])
+            return digit;
     return -1;
 }
+
+namespace {
 
 // One year-style digit: 〇 for zero, as years are written (二〇二七), not 零.
 const char *digitCharacter(int digit)
 {
-    static const char *const characters[] = {"〇", "一", "二", "三", "四", "五", "六", "七", "八", "九"};
-    return characters[digit];
+    return kDigitCharacters[digit];
 }
 
 // ICU's rule-based spell-out is not safe to share between threads: one, behind a lock.

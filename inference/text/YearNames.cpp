@@ -2,6 +2,7 @@
 
 #include "kaimen/Occasion.h"
 #include "kaimen/Tokenizer.h"
+#include "kaimen/WrittenNumbers.h"
 
 #include <algorithm>
 #include <vector>
@@ -42,21 +43,6 @@ std::string englishNamed(const std::string &text)
     return {};
 }
 
-// The digit C stands for: 0-9, ０-９, or with IN_CHARACTERS 〇 零 一 … 九; -1 for anything else.
-int digitOf(const std::string &c, bool inCharacters)
-{
-    if (c.size() == 1 && c[0] >= '0' && c[0] <= '9')
-        return c[0] - '0';
-    if (c.size() == 3 && c[0] == '\xEF' && c[1] == '\xBC' && c[2] >= '\x90' && c[2] <= '\x99')
-        return c[2] - '\x90';
-    if (!inCharacters)
-        return -1;
-    static const char *const written[] = {"〇", "一", "二", "三", "四", "五", "六", "七", "八", "九"};
-    if (c == "零")
-        return 0;
-    return indexIn(written, c);
-}
-
 // The animal of the first four-digit Gregorian year in CHARACTERS: digits anywhere, a year in
 // characters only before 年 (一二三四 alone is no year). "" when there is none.
 std::string gregorianYearAnimal(const std::vector<std::string> &characters)
@@ -66,8 +52,8 @@ std::string gregorianYearAnimal(const std::vector<std::string> &characters)
         while (i < characters.size()) {
             size_t end = i;
             int year = 0;
-            while (end < characters.size() && digitOf(characters[end], inCharacters) >= 0)
-                year = year * 10 + digitOf(characters[end++], inCharacters);
+            while (end < characters.size() && digitValue(characters[end], inCharacters) >= 0)
+                year = year * 10 + digitValue(characters[end++], inCharacters);
             const bool beforeYear = end < characters.size() && characters[end] == kYear;
             if (end - i == 4 && (beforeYear || !inCharacters))
                 return animalAt(year - kRatYear);
@@ -101,6 +87,12 @@ std::string zodiacOfYearName(const std::string &text)
             return animalAt(indexIn(kBranches, characters[i]));
     }
     return gregorianYearAnimal(characters);
+}
+
+std::string cycleYearName(int cycleYear)
+{
+    const int index = (((cycleYear - 1) % 60) + 60) % 60;
+    return std::string(kStems[index % 10]) + kBranches[index % kCycle];
 }
 
 } // namespace kaimen

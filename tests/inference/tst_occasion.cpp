@@ -124,6 +124,19 @@ private slots:
         QCOMPARE(QString::fromStdString(zodiacOfYearName(name.toStdString())), animal);
     }
 
+    // The sixty years of the cycle, each named and each read back as its animal.
+    void theCyclesSixtyYearsNameTheirAnimals()
+    {
+        QCOMPARE(QString::fromStdString(cycleYearName(1)), QString("甲子"));
+        QCOMPARE(QString::fromStdString(cycleYearName(44)), QString("丁未"));
+        QCOMPARE(QString::fromStdString(cycleYearName(60)), QString("癸亥"));
+        QCOMPARE(QString::fromStdString(cycleYearName(61)), QString("甲子"));
+        for (int year = 1; year <= 60; ++year) {
+            const auto name = cycleYearName(year);
+            QCOMPARE(zodiacOfYearName(name + "年"), zodiacAnimals()[size_t(year - 1) % 12]);
+        }
+    }
+
     void everyBoothThemeHasANameAndAnOccasionThatCanBeAsked()
     {
         QCOMPARE(boothThemes().front().key, std::string("spring"));

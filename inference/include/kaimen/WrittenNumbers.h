@@ -14,6 +14,10 @@ namespace kaimen {
 // sure. Everything else is left as it is. Thread-safe.
 std::string withNumbersInCharacters(std::string_view text);
 
+// The digit the character C stands for as typed (0-9, ０-９), or with WRITTEN also as a year is
+// written in characters (〇 or 零, 一 … 九); -1 for any other.
+int digitValue(std::string_view c, bool written = false);
+
 // A wish word TEXT as withNumbersInCharacters writes it, except a wish typed as a number of two
 // digits, neither 0, whose reading is not two characters: that one digit by digit, as lucky
 // numbers are said (66 → 六六 as in 六六大顺, 88 → 八八, where 六十六 and 八十八 are three characters

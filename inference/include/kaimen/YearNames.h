@@ -18,4 +18,7 @@ namespace kaimen {
 // name no year.
 std::string zodiacOfYearName(const std::string &text);
 
+// Year CYCLE_YEAR of the sixty-year cycle by its stem and branch: 1 is 甲子, 44 丁未 (2027).
+std::string cycleYearName(int cycleYear);
+
 } // namespace kaimen
