@@ -31,15 +31,25 @@ std::string animalAt(int index)
     return zodiacAnimals()[size_t(((index % kCycle) + kCycle) % kCycle)];
 }
 
+// The animal an English word of TEXT names (goat; the year of the goat), or "".
 std::string englishNamed(const std::string &text)
 {
     static const std::pair<const char *, const char *> english[] = {
         {"rat", "鼠"}, {"mouse", "鼠"}, {"ox", "牛"}, {"cow", "牛"}, {"tiger", "虎"}, {"rabbit", "兔"}, {"hare", "兔"},
         {"dragon", "龙"}, {"snake", "蛇"}, {"horse", "马"}, {"sheep", "羊"}, {"goat", "羊"}, {"ram", "羊"},
         {"monkey", "猴"}, {"rooster", "鸡"}, {"chicken", "鸡"}, {"dog", "狗"}, {"pig", "猪"}, {"boar", "猪"}};
-    for (const auto &[name, animal] : english)
-        if (text == name)
-            return animal;
+    std::string word;
+    for (size_t i = 0; i <= text.size(); ++i) {
+        const char c = i < text.size() ? text[i] : ' ';
+        if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')) {
+            word += char(c | 0x20);  // lower case
+            continue;
+        }
+        for (const auto &[name, animal] : english)
+            if (word == name)
+                return animal;
+        word.clear();
+    }
     return {};
 }
 

@@ -96,6 +96,8 @@ private slots:
         QTest::newRow("the calendar's own title") << "丁未羊年" << "羊";
         QTest::newRow("a title around it") << "喜迎蛇年" << "蛇";
         QTest::newRow("English") << "goat" << "羊";
+        QTest::newRow("English words") << "The Year of the Dragon" << "龙";
+        QTest::newRow("an English word holding a name") << "programme" << "";
         QTest::newRow("the sixty-year cycle") << "乙巳" << "蛇";
         QTest::newRow("the cycle's year") << "乙巳年" << "蛇";
         QTest::newRow("the cycle in a title") << "甲辰年新春" << "龙";

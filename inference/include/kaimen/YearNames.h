@@ -5,9 +5,10 @@
 
 namespace kaimen {
 
-// The zodiac animal of the year TEXT names (simplified characters; Latin letters in lower case),
-// "" when it names none:
-//  - the animal alone or before 年 anywhere (羊, 羊年, 丁未羊年), or its English name (sheep, goat);
+// The zodiac animal of the year TEXT names (in simplified characters; Latin letters in either
+// case), "" when it names none:
+//  - the animal alone or before 年 anywhere (羊, 羊年, 丁未羊年), or its English name (sheep, goat,
+//    the year of the goat);
 //  - the year in the sixty-year cycle (丁未, 丁未年): the animal of its branch (未 → 羊); a branch
 //    alone or before 年 (未年);
 //  - the Gregorian year of its Spring Festival: four digits, ASCII or full-width (2027, 2027年),
