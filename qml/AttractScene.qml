@@ -2,11 +2,27 @@ import QtQuick
 import Kaimen.Backend
 
 // The attract loop: the closed gate, lanterns swaying, gold drifting, the year's title, and a
-// call to touch. Any touch starts a visit.
+// call to touch. Any touch starts a visit; so does a letter typed on a keyboard at the booth,
+// which begins the wish's pinyin. No other key opens the gate (a shortcut, Esc or Enter is no
+// visitor: tst_kioskwindow).
 Item {
     id: root
     signal started()
+    signal startedByLetter(string letter)
     readonly property bool portrait: height > width
+
+    onVisibleChanged: if (visible) root.forceActiveFocus()
+    // Back from the admin panel, whose PIN pad had the keys.
+    onEnabledChanged: if (enabled && visible) root.forceActiveFocus()
+    Component.onCompleted: if (visible) root.forceActiveFocus()
+    Keys.onPressed: function(event) {
+        const plain = (event.modifiers & (Qt.ControlModifier | Qt.AltModifier | Qt.MetaModifier)) === 0
+        const letter = event.text.toLowerCase()
+        if (plain && letter.length === 1 && letter >= "a" && letter <= "z") {
+            event.accepted = true
+            root.startedByLetter(letter)
+        }
+    }
 
     Text {
         id: year

@@ -52,7 +52,9 @@ Window {
     AttractScene {
         anchors.fill: parent
         visible: root.stage === KioskStage.Attract
+        enabled: !admin.visible
         onStarted: kiosk.begin()
+        onStartedByLetter: function(letter) { kiosk.begin(); wish.typeLetter(letter) }
     }
 
     WishScene {

@@ -48,6 +48,13 @@ Item {
     onEnabledChanged: if (enabled && visible) root.forceActiveFocus()
     Keys.onPressed: function(event) { event.accepted = root.formKey(event) }
 
+    // LETTER, typed at the closed gate, as the first of the wish's pinyin.
+    function typeLetter(letter) {
+        if (outOfService || !PinyinInput.available)
+            return
+        PinyinInput.type(letter)
+        typing = true
+    }
     // EVENT, a key of a keyboard at the booth: pinyin on the keyboard's candidates (shown for a
     // wish too, in place of the tiles, once a letter is typed). Whether it was taken.
     function pinyinKey(event) {

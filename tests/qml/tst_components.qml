@@ -344,6 +344,34 @@ Item {
             keyClick("2")
             compare(field.text, xi + "2")
         }
+
+        // At the closed gate a letter starts the visit and is the first of the wish's pinyin;
+        // shortcuts, Esc and Enter open nothing (Main.qml joins the two scenes).
+        function test_aLetterAtTheClosedGateBeginsTheWish() {
+            const gate = createTemporaryObject(attractComponent, stage, {width: 1920, height: 1080})
+            const started = createTemporaryObject(signalSpyComponent, stage, {target: gate, signalName: "startedByLetter"})
+            verify(gate.activeFocus, "the closed gate does not take the keys")
+            keyClick("a", Qt.ControlModifier)
+            keyClick(Qt.Key_Escape)
+            keyClick(Qt.Key_Return)
+            keyClick("7")
+            compare(started.count, 0)
+            keyClick("P")
+            compare(started.count, 1)
+            compare(started.signalArguments[0][0], "p")
+            gate.destroy()
+
+            const wish = createTemporaryObject(wishComponent, stage)
+            const field = findAll(wish, function(c) { return c.hasOwnProperty("placeholderText") })[0]
+            tryVerify(function() { return field.enabled }, 5000, "the form never took text (the model did not load)")
+            wish.forceActiveFocus()
+            wish.typeLetter("p")
+            verify(wish.typing, "the candidates are not shown for the letter typed at the gate")
+            for (const letter of "ingan")
+                keyClick(letter)
+            compare(PinyinInput.letters, "pingan")
+            verify(PinyinInput.candidates.indexOf("平安") >= 0)
+        }
     }
     Component { id: textEntryComponent; AdminTextEntry { width: 1920; height: 1080 } }
 

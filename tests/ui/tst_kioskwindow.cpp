@@ -121,6 +121,21 @@ private slots:
         QCOMPARE(m_window->property("stage").toString(), stage);
     }
 
+    // A letter typed at the closed gate starts a visit, as a touch does (the keys above do not).
+    void aLetterAtTheClosedGateStartsAVisit()
+    {
+        idle();
+        QTest::qWait(20);
+        const QString attract = m_window->property("stage").toString();
+        QTest::keyClick(m_window, 'r');
+        QTest::qWait(50);
+        QVERIFY(m_window->property("stage").toString() != attract);
+        QVERIFY(!adminShown());
+        idle();
+        QTest::qWait(20);
+        QCOMPARE(m_window->property("stage").toString(), attract);
+    }
+
     void aCloseRequestIsRefused()
     {
         QSignalSpy quit(m_engine.get(), &QQmlEngine::quit);
