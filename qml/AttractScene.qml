@@ -29,6 +29,12 @@ Item {
         anchors.horizontalCenter: parent.horizontalCenter
         anchors.top: parent.top
         anchors.topMargin: parent.height * 0.025
+        // An operator's longer title (up to 16 characters) in smaller letters, never off the
+        // screen's sides (a portrait screen cut a 20-character one at both ends).
+        width: parent.width * 0.94
+        horizontalAlignment: Text.AlignHCenter
+        fontSizeMode: Text.HorizontalFit
+        minimumPixelSize: 16
         text: Shown.text(FestivalYear.title) + qsTr(" · 新春纳福")
         font.family: Theme.brushFont
         font.pixelSize: Math.min(parent.width * 0.05, parent.height * 0.06)

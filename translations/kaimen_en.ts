@@ -894,6 +894,10 @@
         <source>API 密钥至少 16 个字符且不含空格，设置未改变。</source>
         <translation>An API key has at least 16 characters and no spaces; the setting is unchanged.</translation>
     </message>
+    <message>
+        <source>年份标题最多 %1 个字，设置未改变。</source>
+        <translation>A year title has at most %1 characters; the setting is unchanged.</translation>
+    </message>
 </context>
 <context>
     <name>Lantern</name>

@@ -888,6 +888,10 @@
         <source>API 密钥至少 16 个字符且不含空格，设置未改变。</source>
         <translation>API 金鑰至少 16 個字元且不含空格，設定未改變。</translation>
     </message>
+    <message>
+        <source>年份标题最多 %1 个字，设置未改变。</source>
+        <translation>年份標題最多 %1 個字，設定未改變。</translation>
+    </message>
 </context>
 <context>
     <name>Lantern</name>

@@ -95,6 +95,8 @@ private slots:
         QTest::newRow("short WPA password") << QByteArray("network:\n  wifi_password: \"1234\"\n")
                                             << "expected \"\" (an open network) or a WPA password of 8 to 63 characters";
         QTest::newRow("long Wi-Fi name") << QByteArray("network:\n  wifi_name: " + QByteArray(33, 'w') + "\n") << "at most 32 bytes";
+        QTest::newRow("a sentence for a year title") << QByteArray("kiosk:\n  year_title: 丁未羊年新春快乐万事如意阖家幸福吉祥\n")
+                                                     << "kiosk.year_title: found \"丁未羊年新春快乐万事如意阖家幸福吉祥\", expected \"\" (from the Chinese calendar) or a title of at most 16 characters; using \"\"";
         QTest::newRow("not an interface") << QByteArray("network:\n  interface: \"eth 0!\"\n") << "a network interface's name";
         QTest::newRow("unknown key") << QByteArray("kiosk:\n  idle_minutes: 3\n") << "kiosk.idle_minutes: unknown setting; ignored";
         QTest::newRow("unknown section") << QByteArray("sound:\n  volume: 3\n") << "sound: unknown section; ignored";

@@ -129,6 +129,13 @@ Item {
             const roofTop = roof.mapToItem(scene, 0, 0).y
             verify(titleFoot <= roofTop, "the title's foot at " + titleFoot + " is below the roof's top at " + roofTop)
             verify(call.mapToItem(scene, 0, call.height).y <= data.h, "the call to touch runs off the screen")
+            // The longest title the settings take stays on the screen, in letters still read.
+            FestivalYear.setOverride("二〇二七丁未羊年新春大吉万事如意")
+            const left = title.mapToItem(scene, (title.width - title.contentWidth) / 2, 0).x
+            verify(left >= 0 && left + title.contentWidth <= data.w,
+                   "the title runs from " + left + " to " + (left + title.contentWidth) + " on a screen " + data.w + " wide")
+            verify(title.fontInfo.pixelSize >= 16)
+            FestivalYear.setOverride("")
         }
 
         function cleanup() {
@@ -550,6 +557,12 @@ Item {
             click(panel, "改写")
             type(panel, "xinnian", "新年")
             compare(KioskConfig.yearTitle, "新年")
+            // A sentence is no title: refused with the limit named, the title kept.
+            verify(KioskConfig.setYearTitle("二〇二七丁未羊年新春大吉万事如意啊").indexOf("16") >= 0)
+            compare(KioskConfig.yearTitle, "新年")
+            verify(KioskConfig.setYearTitle("二〇二七丁未羊年新春大吉万事如意").indexOf("16") < 0)
+            compare(KioskConfig.yearTitle, "二〇二七丁未羊年新春大吉万事如意")
+            KioskConfig.setYearTitle("新年")
             click(panel, "按农历自动")
             compare(KioskConfig.yearTitle, "")
             compare(engineChanges.count, 0)  // nothing the model needs: no reload

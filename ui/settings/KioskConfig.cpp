@@ -202,6 +202,8 @@ QString KioskConfig::setYearAnimal(bool named)
 
 QString KioskConfig::setYearTitle(const QString &title)
 {
+    if (!L::isYearTitle(title.trimmed()))
+        return tr("年份标题最多 %1 个字，设置未改变。").arg(L::maxYearTitleCharacters);
     return assign(&KioskSettings::yearTitle, title.trimmed(), false);
 }
 

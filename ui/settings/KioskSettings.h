@@ -80,6 +80,8 @@ inline constexpr int takeHomeHourChoices[] = {1, 4, 24, 72, 168};
 constexpr int maxPresetWishes = 48, maxPrewarmWishes = 200, maxBlockedWords = 1000;
 constexpr int minApiKeyLength = 16;
 constexpr int maxWifiNameBytes = 32, minWifiPasswordLength = 8, maxWifiPasswordBytes = 63;
+// A title over the gate, not a sentence: 丁未羊年, 2027 丁未羊年 · 新春大吉.
+constexpr int maxYearTitleCharacters = 16;
 
 // The checks the settings file and the admin panel share (each says no in its own words).
 // WORDS, a wish list (WISHES: each a wish word of two characters) or a list of blocked words, as
@@ -118,5 +120,9 @@ inline bool isWifiName(const QString &name)
 inline bool isWifiPassword(const QString &password)
 {
     return password.isEmpty() || (password.size() >= minWifiPasswordLength && password.toUtf8().size() <= maxWifiPasswordBytes);
+}
+inline bool isYearTitle(const QString &title)
+{
+    return title.toUcs4().size() <= maxYearTitleCharacters;
 }
 } // namespace settings_limits

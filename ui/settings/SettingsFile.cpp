@@ -159,7 +159,9 @@ const std::vector<Field> &schema()
         integer("cache", "capacity", &KioskSettings::cacheCapacity, L::minCache, L::maxCache),
         integer("kiosk", "idle_seconds", &KioskSettings::idleSeconds, L::minIdleSeconds, L::maxIdleSeconds),
         text("kiosk", "language", &KioskSettings::language, L::languages),
-        text("kiosk", "year_title", &KioskSettings::yearTitle),
+        checkedText("kiosk", "year_title", &KioskSettings::yearTitle, L::isYearTitle,
+                    QString("\"\" (from the Chinese calendar) or a title of at most %1 characters")
+                        .arg(L::maxYearTitleCharacters)),
         text("printing", "printer", &KioskSettings::printer),
         text("printing", "paper", &KioskSettings::paper, L::papers),
         text("printing", "ink", &KioskSettings::ink, L::inks),
