@@ -61,12 +61,15 @@ std::string gregorianYearAnimal(const std::vector<std::string> &characters)
         size_t i = 0;
         while (i < characters.size()) {
             size_t end = i;
-            int year = 0;
             while (end < characters.size() && digitValue(characters[end], inCharacters) >= 0)
-                year = year * 10 + digitValue(characters[end++], inCharacters);
+                ++end;
             const bool beforeYear = end < characters.size() && characters[end] == kYear;
-            if (end - i == 4 && (beforeYear || !inCharacters))
+            if (end - i == 4 && (beforeYear || !inCharacters)) {
+                int year = 0;
+                for (size_t d = i; d < end; ++d)
+                    year = year * 10 + digitValue(characters[d], inCharacters);
                 return animalAt(year - kRatYear);
+            }
             i = std::max(end, i + 1);
         }
     }

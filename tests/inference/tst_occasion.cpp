@@ -116,6 +116,7 @@ private slots:
         QTest::newRow("a branch inside a word") << "午后" << "";
         QTest::newRow("two digits") << "27" << "";
         QTest::newRow("five digits") << "20270" << "";
+        QTest::newRow("a run of digits no number holds") << "2027202720272027202720272027年" << "";
         QTest::newRow("numbers in characters without 年") << "一二三四" << "";
         QTest::newRow("nothing") << "" << "";
     }
