@@ -83,6 +83,8 @@ namespace kaimen {
 //      红梅首尾 → 激昂扬鞭 / 俯首奋蹄 for 昂首, 新春节约 → 春节大地 for 亮节).
 // 24: mourning and intimacy unwished in a wish's couplet (麻衣架上月初圆 for 桑麻, 怀上乾坤 →
 //      怀里乾坤 for 胸怀, 姿色辉煌 → 姿态辉煌 for 雄姿).
-constexpr int kCoupletRulesRevision = 24;
+// 25: denial unwished in a wish's couplet, and a wish of denial declined (羊年没有丰收景 for 没有,
+//      羊年不会迎春到 for 不会).
+constexpr int kCoupletRulesRevision = 25;
 
 } // namespace kaimen

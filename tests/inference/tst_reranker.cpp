@@ -126,8 +126,14 @@ private slots:
             QCOMPARE(unwishedSenseOf(word).name, std::string("intimacy"));
         for (const std::string word : {"光阴", "胸怀", "雄姿", "桑麻", "姿态", "怀抱"})
             QVERIFY2(unwishedSenseOf(word).name.empty(), (word + " " + unwishedSenseOf(word).name).c_str());
+        // Denial, for wishes only (羊年没有丰收景 for 没有, 羊年不会迎春到 for 不会): 不老, 无疆 and 不断 are
+        // wishes, and a line may still say 势不可挡 or 不用扬鞭.
+        for (const std::string word : {"没有", "不要", "不会", "不是", "不敢"})
+            QCOMPARE(unwishedSenseOf(word).name, std::string("denial"));
+        for (const std::string word : {"不老", "无疆", "不断", "不凡", "无忧", "不可", "不用", "有没"})
+            QVERIFY2(unwishedSenseOf(word).name.empty(), (word + " " + unwishedSenseOf(word).name).c_str());
         const auto &senses = unwishedSenses();
-        QCOMPARE(std::count_if(senses.begin(), senses.end(), [](const UnwishedSense &s) { return s.wishesOnly; }), 7L);
+        QCOMPARE(std::count_if(senses.begin(), senses.end(), [](const UnwishedSense &s) { return s.wishesOnly; }), 8L);
         // Villainy too (丰收硕鼠家家乐 for 硕果): human 春联 name the big rat only to drive it out.
         for (const std::string word : {"硕鼠", "豺狼", "害虫"})
             QCOMPARE(unwishedSenseOf(word).name, std::string("villainy"));

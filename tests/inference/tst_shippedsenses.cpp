@@ -255,7 +255,8 @@ private slots:
         // Nor rage, a strange land or falling leaves (fresh words, session 44): 怒火迎春花烂漫 for
         // 怒放, 异乡共饮丰收酒 for 异彩, 天下异乡无限好 for 异彩 as 嵌字, 叶落花间春不老 for 叶茂.
         // Nor mourning or intimacy (fresh words at the sheep's booth, session 45): 麻衣架上月初圆 for
-        // 桑麻, 怀上乾坤气象新 for 胸怀, 姿色辉煌万里春 for 雄姿.
+        // 桑麻, 怀上乾坤气象新 for 胸怀, 姿色辉煌万里春 for 雄姿. Nor a denial (fresh words, session 48):
+        // 不是春风无限好 for 不到, 何妨哪有三千里 / 不是儿孙二十年 for 哪儿 as 嵌字.
         DecodingOptions options;
         options.beams = 4;
         auto wishes = atTheSheepsBooth({keyword("桑麻", CoupletKind::Cangtou), keyword("胸怀", CoupletKind::Cangtou),
@@ -264,14 +265,15 @@ private slots:
                                      keyword("出师", CoupletKind::Cangtou), keyword("自强", CoupletKind::Cangtou),
                                      keyword("硕果", CoupletKind::Qianzi), keyword("硕果", CoupletKind::Cangtou),
                                      keyword("怒放", CoupletKind::Cangtou), keyword("异彩", CoupletKind::Cangtou),
-                                     keyword("异彩", CoupletKind::Qianzi), keyword("叶茂", CoupletKind::Cangtou)});
+                                     keyword("异彩", CoupletKind::Qianzi), keyword("叶茂", CoupletKind::Cangtou),
+                                     keyword("不到", CoupletKind::Cangtou), keyword("哪儿", CoupletKind::Qianzi)});
         for (const auto &r : shippedGenerator().generate(wishes, options)) {
             QVERIFY2(r.ok, r.error.c_str());
             const auto text = r.couplet.upper + " / " + r.couplet.lower;
             for (const auto &sense : unwishedSenses())
                 for (const auto &mark : sense.marks)
                     QVERIFY2(text.find(mark) == std::string::npos, (mark + " in " + text).c_str());
-            for (const char *unwished : {"不知", "何必", "硕鼠", "怒火", "异乡", "叶落", "麻衣", "怀上", "姿色"})
+            for (const char *unwished : {"不知", "何必", "硕鼠", "怒火", "异乡", "叶落", "麻衣", "怀上", "姿色", "不是"})
                 QVERIFY2(text.find(unwished) == std::string::npos, text.c_str());
         }
     }

@@ -50,6 +50,7 @@ const std::vector<BadLine> &badLines()
         // Declined as the kiosk declines them: what generate writes is what a visitor could see.
         {"blocked word in a 上联", "{\"id\": 1, \"mode\": \"duilian\", \"upper\": \"鬼子进村天地暗\"}", "does not write"},
         {"unwished wish", "{\"id\": 1, \"keyword\": \"是非\"}", "choose another wish"},
+        {"a wish of denial", "{\"id\": 1, \"keyword\": \"没有\", \"kind\": \"主题\"}", "speaks of denial"},
         // A wish is written into the couplet: one the kiosk would not write itself is declined.
         {"unwritten wish", "{\"id\": 1, \"keyword\": \"英雄\"}", "does not write"},
         {"mourning 上联", "{\"id\": 1, \"mode\": \"duilian\", \"upper\": \"音容宛在思如海\"}", "does not write"},
