@@ -85,9 +85,10 @@ constexpr int maxYearTitleCharacters = 16;
 
 // The checks the settings file and the admin panel share (each says no in its own words).
 // WORDS, a wish list (WISHES: each a wish word of two characters) or a list of blocked words, as
-// the settings hold them: each as the model reads it (kaimen::asTheModelReads, a wish as a wish: an operator in
-// Traditional Chinese types 飛躍 for the tile 飞跃), once (飞跃 and 飛躍 are one tile). Nothing when
-// one is not allowed (nothing left of it, or not a wish word), which *BAD then holds as typed.
+// the settings hold them: each as the model reads it (kaimen::asTheModelReads, a wish as a wish is
+// read: an operator in Traditional Chinese types 飛躍 for the tile 飞跃, 88 is 八八), once (飞跃 and
+// 飛躍 are one tile). Nothing when one is not allowed (nothing left of it, or not a wish word),
+// which *BAD then holds as typed.
 inline std::optional<QStringList> settingsWords(const QStringList &words, bool wishes, QString *bad)
 {
     QStringList held;
