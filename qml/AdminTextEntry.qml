@@ -38,7 +38,7 @@ Rectangle {
     function typedKey(event) {
         if (!latin && pinyin.takeKey(event))
             return true
-        if (pinyin.isShortcut(event))
+        if (TypedKeys.isShortcut(event))
             return false
         if (event.key === Qt.Key_Backspace)
             text = text.slice(0, -1)
@@ -48,7 +48,7 @@ Rectangle {
         }
         else if (event.key === Qt.Key_Escape)
             cancel()
-        else if (latin && pinyin.typedText(event) !== "")
+        else if (latin && TypedKeys.typedText(event) !== "")
             text += event.text
         else
             return false

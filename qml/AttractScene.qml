@@ -16,9 +16,8 @@ Item {
     onEnabledChanged: if (enabled && visible) root.forceActiveFocus()
     Component.onCompleted: if (visible) root.forceActiveFocus()
     Keys.onPressed: function(event) {
-        const plain = (event.modifiers & (Qt.ControlModifier | Qt.AltModifier | Qt.MetaModifier)) === 0
-        const letter = event.text.toLowerCase()
-        if (plain && letter.length === 1 && letter >= "a" && letter <= "z") {
+        const letter = TypedKeys.letter(event)
+        if (letter !== "") {
             event.accepted = true
             root.startedByLetter(letter)
         }

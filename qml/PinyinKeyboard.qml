@@ -15,26 +15,16 @@ ColumnLayout {
     readonly property int shownCandidates: 7
     spacing: key * 0.15
 
-    // Whether EVENT is a shortcut (with Ctrl, Alt or the system key), no text for a form.
-    function isShortcut(event) {
-        return (event.modifiers & (Qt.ControlModifier | Qt.AltModifier | Qt.MetaModifier)) !== 0
-    }
-    // EVENT's text where it is one a person typed (a letter, a digit, a mark), else "".
-    function typedText(event) {
-        const code = event.text.length > 0 ? event.text.charCodeAt(0) : 0
-        return isShortcut(event) || code < 0x20 || code === 0x7f ? "" : event.text
-    }
-
     // EVENT, a key of a physical keyboard, taken as a Chinese input method takes it: a letter
     // spells pinyin as this keyboard's keys do; while letters are open, space or Enter writes the
     // first candidate, 1-7 the one shown at that place, ⌫ takes back a letter and Esc them all,
     // and no other key passes. Whether it was taken; a key not taken (⌫ or Enter with no letters
     // open, a digit, a mark) is the form's.
     function takeKey(event) {
-        if (!PinyinInput.available || isShortcut(event))
+        if (!PinyinInput.available || TypedKeys.isShortcut(event))
             return false
-        const letter = event.text.toLowerCase()
-        if (letter.length === 1 && letter >= "a" && letter <= "z") {
+        const letter = TypedKeys.letter(event)
+        if (letter !== "") {
             PinyinInput.type(letter)
             return true
         }

@@ -67,7 +67,7 @@ Item {
     // The same with the text field untouched: what the field would do with the key, done to the
     // form (⌫, Enter, digits and marks typed).
     function formKey(event) {
-        if (outOfService || keyboard.isShortcut(event))
+        if (outOfService || TypedKeys.isShortcut(event))
             return false
         if (pinyinKey(event))
             return true
@@ -75,7 +75,7 @@ Item {
             form.backspace()
         else if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter)
             form.submit()
-        else if (keyboard.typedText(event) !== "")
+        else if (TypedKeys.typedText(event) !== "")
             form.append(event.text)
         else
             return false
