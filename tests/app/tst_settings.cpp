@@ -103,6 +103,16 @@ private slots:
         QTest::newRow("broken YAML") << QByteArray("kiosk: [idle_seconds: 3\n") << "not readable as YAML";
         QTest::newRow("not a map") << QByteArray("- just\n- a list\n") << "expected sections";
         QTest::newRow("section not a map") << QByteArray("kiosk: 5\n") << "kiosk: expected keys under it; ignored";
+        // Typing slips YAML's parser reports obscurely ("illegal map value"): the line is named.
+        QTest::newRow("tab indent") << QByteArray("kiosk:\n\tidle_seconds: 30\n") << "not readable as YAML: line 2 is indented with a tab, where YAML indents with spaces (yaml-cpp: ";
+        QTest::newRow("full-width colon") << QByteArray("kiosk:\n  year_title\xef\xbc\x9a\xe4\xb8\x81\xe6\x9c\xaa\xe5\xb9\xb4\n  idle_seconds: 60\n")
+                                          << "line 2 has a full-width colon (：) after its key, where YAML needs \": \"";
+        QTest::newRow("full-width colon alone") << QByteArray("kiosk:\n  idle_seconds\xef\xbc\x9a 60\n")
+                                                << "kiosk: expected keys under it (line 2 has a full-width colon";
+        QTest::newRow("full-width space indent") << QByteArray("kiosk:\n  idle_seconds: 90\n\xe3\x80\x80\xe3\x80\x80language: en\n")
+                                                 << "unknown section (line 3 is indented with a full-width space (\xe3\x80\x80), where YAML indents with spaces)";
+        QTest::newRow("neither UTF-8 nor GBK") << QByteArray("kiosk:\n  idle_seconds: 60\n  year_title: \xff\xff\n")
+                                               << "line 3 is not UTF-8 text, nor is the file GBK; save the file as UTF-8; every setting in it is ignored";
     }
     void badValuesAreNamedAndReplacedByTheDefault()
     {
@@ -116,6 +126,35 @@ private slots:
         QVERIFY2(warnings[0].contains(expected), qPrintable(warnings[0]));
         QVERIFY2(warnings[0].startsWith(path), "the warning names the file");
         QCOMPARE(settingsToYaml(s), settingsToYaml(KioskSettings{}));  // nothing else changed
+    }
+
+    void aFileSavedAsGbkIsReadAndTheOperatorToldToSaveUtf8()
+    {
+        // Notepad's "ANSI" on a Chinese Windows PC: 丁未年 and the tiles as GBK bytes.
+        const QByteArray gbk = "wishes:\n  presets: [\xc8\xe7\xd2\xe2, \xb7\xa2\xb2\xc6]\n"
+                               "kiosk:\n  year_title: \xb6\xa1\xce\xb4\xc4\xea\n";
+        QTemporaryDir dir;
+        QStringList warnings;
+        const auto s = loadSettings(kDefaults, write(dir, gbk), &warnings);
+        QCOMPARE(s.yearTitle, QString("丁未年"));
+        QCOMPARE(s.presetWishes, QStringList({"如意", "发财"}));
+        QCOMPARE(warnings.size(), 1);
+        QVERIFY2(warnings[0].contains("not UTF-8 text; read as GBK (GB18030)") && warnings[0].contains("Save the file as UTF-8"),
+                 qPrintable(warnings[0]));
+    }
+
+    void anUnreadableFileIsNamedAndTheDefaultsStand()
+    {
+        QTemporaryDir dir;
+        const QString path = write(dir, "kiosk:\n  idle_seconds: 30\n");
+        QFile::setPermissions(path, QFile::WriteOwner);
+        QStringList warnings;
+        const auto s = loadSettings(kDefaults, path, &warnings);
+        if (s.idleSeconds == 30)
+            QSKIP("running as root: the file's permissions do not stop the read");
+        QCOMPARE(warnings.size(), 1);
+        QVERIFY2(warnings[0].startsWith(path + ": cannot be read ("), qPrintable(warnings[0]));
+        QCOMPARE(s.idleSeconds, 90);
     }
 
     void goodValuesBesideBadOnesStillApply()

@@ -1,6 +1,7 @@
 #include "SettingsFile.h"
 
 #include "SaveFile.h"
+#include "SettingsText.h"
 
 #include <yaml-cpp/yaml.h>
 
@@ -202,18 +203,29 @@ void apply(const QString &file, bool optional, KioskSettings &settings, QStringL
             warnings->append(file + ": missing; the built-in defaults are used");
         return;
     }
+    const SettingsText text = readSettingsText(file);
+    if (!text.error.isEmpty()) {
+        warnings->append(file + ": " + text.error + "; every setting in it is ignored and the defaults stand");
+        return;
+    }
+    if (!text.note.isEmpty())
+        warnings->append(file + ": " + text.note);
+    // A problem with the file's shape names the typing slip behind it, where there is one.
+    const QString hints = yamlTypingHints(text.utf8);
+    const QString hinted = hints.isEmpty() ? QString() : " (" + hints + ")";
     YAML::Node root;
     try {
-        root = YAML::LoadFile(file.toStdString());
+        root = YAML::Load(text.utf8.toStdString());
     } catch (const YAML::Exception &e) {
-        warnings->append(file + ": not readable as YAML (" + QString::fromStdString(e.what())
-                         + "); every setting in it is ignored and the defaults stand");
+        warnings->append(file + ": not readable as YAML" + (hints.isEmpty() ? QString() : ": " + hints) + " ("
+                         + QString::fromStdString(e.what()) + "); every setting in it is ignored and the defaults stand");
         return;
     }
     if (root.IsNull())
         return;
     if (!root.IsMap()) {
-        warnings->append(file + ": found " + found(root) + ", expected sections such as \"kiosk:\"; ignored");
+        warnings->append(file + ": found " + found(root) + ", expected sections such as \"kiosk:\"" + hinted
+                         + "; ignored");
         return;
     }
     for (const auto &section : root) {
@@ -222,7 +234,7 @@ void apply(const QString &file, bool optional, KioskSettings &settings, QStringL
                                               [&](const Field &f) { return sectionName == f.section; });
         if (!knownSection || !section.second.IsMap()) {
             warnings->append(file + ": " + QString::fromStdString(sectionName)
-                             + (knownSection ? ": expected keys under it; ignored" : ": unknown section; ignored"));
+                             + (knownSection ? ": expected keys under it" : ": unknown section") + hinted + "; ignored");
             continue;
         }
         for (const auto &entry : section.second) {
@@ -231,7 +243,7 @@ void apply(const QString &file, bool optional, KioskSettings &settings, QStringL
             auto field = std::find_if(schema().begin(), schema().end(),
                                       [&](const Field &f) { return sectionName == f.section && key == f.key; });
             if (field == schema().end()) {
-                warnings->append(where + ": unknown setting; ignored");
+                warnings->append(where + ": unknown setting" + hinted + "; ignored");
                 continue;
             }
             if (const auto allowed = field->read(entry.second, settings); !allowed.isEmpty())
