@@ -1,6 +1,7 @@
 #include "KioskBackends.h"
 
 #include "AssetPath.h"
+#include "ClockCheck.h"
 #include "KioskConfigQml.h"
 #include "SettingsFile.h"
 
@@ -46,6 +47,11 @@ KioskBackends::KioskBackends(const QString &settingsFile, const QString &model)
 {
     const QString dataDir = QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation);
     m_config = loadConfig(settingsFile, dataDir);
+    if (const QDate today = QDate::currentDate(); clockIsBehindTheBuild(today))
+        qWarning("clock: this PC's date is %s, before this build's %s: the year over the gate, the statistics' hours "
+                 "and the take-home links' expiry follow the clock; set it (or the year title on the admin panel's "
+                 "展台 page)", qPrintable(today.toString(Qt::ISODate)),
+                 qPrintable(kaimenBuildDate().toString(Qt::ISODate)));
     KioskConfigQml::provide(m_config.get());
     const QString pinDir = QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation);
     QDir().mkpath(pinDir);

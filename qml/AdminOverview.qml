@@ -37,6 +37,19 @@ ColumnLayout {
     }
     Text {
         Layout.fillWidth: true
+        visible: FestivalYear.clockBehind
+        wrapMode: Text.Wrap
+        color: Theme.paleGold
+        font.pixelSize: 22
+        // With the operator's own year title, the year no longer follows the clock.
+        text: KioskConfig.yearTitle === ""
+              ? qsTr("本机时钟是 %1，早于本软件构建的 %2，时钟一定不对：门头的年份（%3）、统计的时段和带回家链接的有效期都按时钟算。请校准时钟，或在「展台」页改写年份标题。")
+                .arg(FestivalYear.clockDay).arg(FestivalYear.buildDay).arg(FestivalYear.title)
+              : qsTr("本机时钟是 %1，早于本软件构建的 %2，时钟一定不对：统计的时段和带回家链接的有效期都按时钟算。请校准时钟。")
+                .arg(FestivalYear.clockDay).arg(FestivalYear.buildDay)
+    }
+    Text {
+        Layout.fillWidth: true
         visible: KioskConfig.warnings.length > 0
         wrapMode: Text.Wrap
         color: Theme.paleGold

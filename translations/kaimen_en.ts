@@ -408,6 +408,14 @@
         <source>正在研墨备笔…</source>
         <translation>Grinding the ink…</translation>
     </message>
+    <message>
+        <source>本机时钟是 %1，早于本软件构建的 %2，时钟一定不对：门头的年份（%3）、统计的时段和带回家链接的有效期都按时钟算。请校准时钟，或在「展台」页改写年份标题。</source>
+        <translation>This PC&apos;s clock says %1, before this software was built (%2), so the clock is wrong: the year over the gate (%3), the statistics&apos; hours and how long take-home links open all follow it. Set the clock, or write the year title on the Booth page.</translation>
+    </message>
+    <message>
+        <source>本机时钟是 %1，早于本软件构建的 %2，时钟一定不对：统计的时段和带回家链接的有效期都按时钟算。请校准时钟。</source>
+        <translation>This PC&apos;s clock says %1, before this software was built (%2), so the clock is wrong: the statistics&apos; hours and how long take-home links open follow it. Set the clock.</translation>
+    </message>
 </context>
 <context>
     <name>AdminPanel</name>

@@ -404,6 +404,14 @@
         <source>正在研墨备笔…</source>
         <translation>正在研墨備筆…</translation>
     </message>
+    <message>
+        <source>本机时钟是 %1，早于本软件构建的 %2，时钟一定不对：门头的年份（%3）、统计的时段和带回家链接的有效期都按时钟算。请校准时钟，或在「展台」页改写年份标题。</source>
+        <translation>本機時鐘是 %1，早於本軟體構建的 %2，時鐘一定不對：門頭的年份（%3）、統計的時段和帶回家連結的有效期都按時鐘算。請校準時鐘，或在「展臺」頁改寫年份標題。</translation>
+    </message>
+    <message>
+        <source>本机时钟是 %1，早于本软件构建的 %2，时钟一定不对：统计的时段和带回家链接的有效期都按时钟算。请校准时钟。</source>
+        <translation>本機時鐘是 %1，早於本軟體構建的 %2，時鐘一定不對：統計的時段和帶回家連結的有效期都按時鐘算。請校準時鐘。</translation>
+    </message>
 </context>
 <context>
     <name>AdminPanel</name>

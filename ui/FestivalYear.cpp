@@ -1,5 +1,6 @@
 #include "FestivalYear.h"
 
+#include "ClockCheck.h"
 #include "KioskSettings.h"
 #include "kaimen/Occasion.h"
 #include "kaimen/SimplifiedScript.h"
@@ -98,13 +99,24 @@ void FestivalYear::timerEvent(QTimerEvent *)
     refresh();
 }
 
+bool FestivalYear::clockBehind() const
+{
+    return clockIsBehindTheBuild(m_day);
+}
+
+QString FestivalYear::buildDay() const
+{
+    return kaimenBuildDate().toString(Qt::ISODate);
+}
+
 void FestivalYear::refresh()
 {
     const auto today = QDate::currentDate();
     const QString title = m_override.isEmpty() ? comingFestivalYear(today).title() : m_override;
-    if (title == m_title)
+    if (title == m_title && today == m_day)
         return;
     m_title = title;
+    m_day = today;
     m_zodiac = festivalZodiac(m_override, today);
     emit titleChanged();
 }

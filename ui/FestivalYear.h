@@ -37,10 +37,18 @@ class FestivalYear : public QObject {
     QML_SINGLETON
     Q_PROPERTY(QString title READ title NOTIFY titleChanged)
     Q_PROPERTY(QString zodiac READ zodiac NOTIFY titleChanged)
+    // The PC's clock is before the day this build was made (ClockCheck.h): the calendar's title
+    // is then wrong, and the admin panel says so with both days (ISO dates).
+    Q_PROPERTY(bool clockBehind READ clockBehind NOTIFY titleChanged)
+    Q_PROPERTY(QString clockDay READ clockDay NOTIFY titleChanged)
+    Q_PROPERTY(QString buildDay READ buildDay CONSTANT)
 public:
     explicit FestivalYear(QObject *parent = nullptr);
     QString title() const { return m_title; }
     QString zodiac() const { return m_zodiac; }
+    bool clockBehind() const;
+    QString clockDay() const { return m_day.toString(Qt::ISODate); }
+    QString buildDay() const;
     // Replaces the computed title (the operator's override); empty restores it.
     Q_INVOKABLE void setOverride(const QString &title);
     // ZODIAC (羊) as the operator reads it in the kiosk's language: "Sheep", 龍 for 龙.
@@ -57,4 +65,5 @@ private:
     QString m_override;
     QString m_title;
     QString m_zodiac;
+    QDate m_day;
 };

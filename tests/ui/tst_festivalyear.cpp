@@ -1,4 +1,5 @@
 // The title over the gate: the coming Spring Festival's year, from ICU's Chinese calendar.
+#include "ClockCheck.h"
 #include "FestivalYear.h"
 #include "KioskSettings.h"
 
@@ -26,6 +27,22 @@ private slots:
         QFETCH(QDate, day);
         QFETCH(QString, title);
         QCOMPARE(comingFestivalYear(day).title(), title);
+    }
+
+    // An offline PC whose clock battery died boots in 2000: the panel must be able to tell.
+    void aClockBeforeTheBuildIsCaught()
+    {
+        const QDate built = kaimenBuildDate();
+        QVERIFY2(built.isValid() && built <= QDate::currentDate().addDays(1), qPrintable(built.toString(Qt::ISODate)));
+        QVERIFY(clockIsBehindTheBuild(QDate(2000, 1, 1)));
+        QVERIFY(clockIsBehindTheBuild(built.addDays(-2)));
+        QVERIFY(!clockIsBehindTheBuild(built.addDays(-1)));  // UTC's day against a zone west of it
+        QVERIFY(!clockIsBehindTheBuild(built));
+        QVERIFY(!clockIsBehindTheBuild(QDate::currentDate()));
+        FestivalYear year;
+        QVERIFY(!year.clockBehind());
+        QCOMPARE(year.clockDay(), QDate::currentDate().toString(Qt::ISODate));
+        QCOMPARE(year.buildDay(), built.toString(Qt::ISODate));
     }
 
     // A Spring Festival booth's 主题 couplets name the coming year's animal; the operator's title
