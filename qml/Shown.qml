@@ -11,4 +11,12 @@ QtObject {
     function text(simplified) {
         return Language.code === "zh_TW" ? Language.display(simplified) : simplified
     }
+    // What a wish word means, for a visitor reading English (WishGlosses); "" in Chinese. The
+    // tile's: pinyin and first sense; the couplet's: every sense.
+    function tileGloss(word) {
+        return Language.code === "en" ? WishGlosses.brief(word) : ""
+    }
+    function wishGloss(word) {
+        return Language.code === "en" ? WishGlosses.full(word) : ""
+    }
 }

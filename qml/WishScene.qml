@@ -154,13 +154,12 @@ Item {
                 spacing: 18
                 Repeater {
                     model: root.presets.slice(root.page * root.perPage, (root.page + 1) * root.perPage)
-                    GoldButton {
+                    WishTile {
                         required property string modelData
                         // Shown in the visitor's script (飛躍 in Traditional Chinese); sent as stored.
-                        text: Shown.text(modelData)
-                        font.pixelSize: implicitHeight * 0.5
+                        word: modelData
                         // Narrower tiles where four at full width do not fit the screen.
-                        implicitWidth: Math.min(implicitHeight * 2.6, (tileArea.parent.width - 3 * tiles.spacing) / 4)
+                        implicitWidth: Math.min(wordHeight * 2.6, (tileArea.parent.width - 3 * tiles.spacing) / 4)
                         enabled: form.canSubmitPreset
                         onClicked: form.submitWord(modelData)
                     }

@@ -59,6 +59,14 @@
         <source>（各自全文：/usr/share/doc/软件包名/copyright）</source>
         <translation>(each full text: /usr/share/doc/PACKAGE/copyright)</translation>
     </message>
+    <message>
+        <source>心愿的英文释义</source>
+        <translation>Wishes in English</translation>
+    </message>
+    <message>
+        <source>及 Kaimen 团队写的春节词义</source>
+        <translation>and the Kaimen team&apos;s festive senses</translation>
+    </message>
 </context>
 <context>
     <name>AdminBoothPage</name>

@@ -58,6 +58,14 @@
         <source>（各自全文：/usr/share/doc/软件包名/copyright）</source>
         <translation>（各自全文：/usr/share/doc/軟體包名/copyright）</translation>
     </message>
+    <message>
+        <source>心愿的英文释义</source>
+        <translation>心願的英文釋義</translation>
+    </message>
+    <message>
+        <source>及 Kaimen 团队写的春节词义</source>
+        <translation>及 Kaimen 團隊寫的春節詞義</translation>
+    </message>
 </context>
 <context>
     <name>AdminBoothPage</name>

@@ -33,6 +33,8 @@ class CoupletService : public QObject, public ProvidedSingleton<CoupletService> 
     Q_PROPERTY(bool busy READ busy NOTIFY busyChanged)
     // What the visitor asked for, for the result screen: "吉祥 · 藏头", "对下联" ("" before any).
     Q_PROPERTY(QString askedFor READ askedFor NOTIFY busyChanged)
+    // The last request's wish word as stored (如意), or 对下联 for a 上联 answered.
+    Q_PROPERTY(QString lastWish READ lastWish NOTIFY busyChanged)
     // A reload() is loading a new engine while the running one answers.
     Q_PROPERTY(bool reloading READ reloading NOTIFY stateChanged)
     Q_PROPERTY(UsageStatistics *statistics READ statistics CONSTANT)
@@ -62,6 +64,7 @@ public:
     QVariantMap runningOn() const { return m_runningOn; }
     bool busy() const { return m_busy; }
     QString askedFor() const;
+    QString lastWish() const;
     // Whether the engine would decline WORD as a wish of KIND before writing (an unwritten word,
     // a hideable one in 主题, an unwished sense, a blocked word: kaimen::Engine::declineReason).
     bool declinesWish(const QString &word, const QString &kind) const;
@@ -105,7 +108,6 @@ private:
     void connectClient();
     void setBusy(bool busy);
     void addNotice(const QString &text);
-    QString lastWish() const;
 
     EngineClient m_client;
     State m_state = State::Loading;

