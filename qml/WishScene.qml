@@ -223,6 +223,19 @@ Item {
                 onClicked: { PinyinInput.clear(); form.submit() }
             }
         }
+        // For a visitor reading English: what the word typed or picked among the candidates
+        // means, before it is written (jixiang offers 吉祥, 几项 and 机箱 alike).
+        Text {
+            objectName: "typedGloss"
+            Layout.alignment: Qt.AlignHCenter
+            Layout.maximumWidth: parent.width
+            wrapMode: Text.Wrap
+            horizontalAlignment: Text.AlignHCenter
+            text: form.kind === "duilian" ? "" : Shown.wishGloss(form.text)
+            visible: text !== ""
+            color: Theme.paleGold
+            font.pixelSize: 26
+        }
 
         RowLayout {
             Layout.alignment: Qt.AlignHCenter

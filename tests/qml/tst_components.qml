@@ -230,6 +230,31 @@ Item {
             compare(chang.gloss, "chángchūn · everlasting spring")  // the wish's sense, not the city's
         }
 
+        // ... and a word typed in pinyin and picked among its candidates says what it means
+        // before it is written (jixiang offers 吉祥, 几项 and 机箱 alike); a 上联 is no wish.
+        function test_aWordPickedByPinyinIsGlossedInEnglish() {
+            const wish = createTemporaryObject(wishComponent, stage)
+            verify(Language.setLanguage("en"))
+            const press = function(label) {
+                wait(20)
+                const b = buttons(wish).filter(function(x) { return x.text === label })[0]
+                verify(b !== undefined, "no button " + label)
+                mouseClick(b)
+            }
+            const gloss = findAll(wish, function(c) { return c.objectName === "typedGloss" })[0]
+            verify(!gloss.visible)
+            press("Pinyin")
+            for (const letter of "jixiang")
+                press(letter)
+            wait(50)  // the candidate bar is laid out again
+            press("吉祥")
+            compare(gloss.text, "jíxiáng: lucky; auspicious; propitious")
+            verify(gloss.visible)
+            press("Answer a line")
+            verify(!gloss.visible)
+            PinyinInput.clear()
+        }
+
         function test_touchTargetsAreLargeEnough() {
             const wish = createTemporaryObject(wishComponent, stage)
             for (const b of buttons(wish))
