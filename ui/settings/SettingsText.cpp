@@ -7,8 +7,8 @@
 
 namespace {
 
-// The 1-based line of the first byte DECODER cannot read in BYTES (decoded line by line, since a
-// decoder's error flag says only that one occurred).
+// The 1-based line of BYTES that ENCODING first cannot read (decoded line by line, since a
+// decoder's error flag says only that an error occurred, not where).
 int firstUnreadableLine(const QByteArray &bytes, QStringDecoder::Encoding encoding)
 {
     const auto lines = bytes.split('\n');

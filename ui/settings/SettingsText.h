@@ -18,5 +18,5 @@ SettingsText readSettingsText(const QString &file);
 
 // Typing slips that YAML cannot read and that its parser reports obscurely ("illegal map
 // value"): a line indented with a tab or a full-width space, a key followed by a full-width
-// colon (an input method's ：). "" when TEXT has none; else a sentence naming the first line of each.
+// colon (an input method's ：). "" when UTF8 has none; else a sentence naming the first line of each.
 QString yamlTypingHints(const QByteArray &utf8);
