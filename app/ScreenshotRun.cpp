@@ -225,6 +225,7 @@ private:
                                   {"horizontal", line("horizontalScroll", "horizontal")}}},
             {"asked_for", read("askedFor", "text").toString()},  // the wish under the lintel
             {"wish_gloss", read("wishGloss", "text").toString()},  // its meaning, in English
+            {"banner_gloss", read("bannerGloss", "visible").toBool() ? read("bannerGloss", "text").toString() : QString()},
             {"take_home", takeHome()},
             {"controls", shownControls(m_window->contentItem())},
         };

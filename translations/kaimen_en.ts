@@ -947,6 +947,10 @@
         <source>心愿：%1</source>
         <translation>Your wish: %1</translation>
     </message>
+    <message>
+        <source>横批「%1」：%2</source>
+        <translation>Over the door, %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>PalaceGate</name>

@@ -941,6 +941,10 @@
         <source>心愿：%1</source>
         <translation>心願：%1</translation>
     </message>
+    <message>
+        <source>横批「%1」：%2</source>
+        <translation>橫批「%1」：%2</translation>
+    </message>
 </context>
 <context>
     <name>PalaceGate</name>

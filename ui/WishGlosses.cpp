@@ -57,7 +57,9 @@ QString WishGlosses::brief(const QString &word) const
 QString WishGlosses::full(const QString &word) const
 {
     const Entry *entry = find(word);
-    return entry ? entry->pinyin + QStringLiteral(": ") + entry->gloss : QString();
+    if (!entry)
+        return {};
+    return entry->pinyin.isEmpty() ? entry->gloss : entry->pinyin + QStringLiteral(": ") + entry->gloss;
 }
 
 int WishGlosses::wordCount() const

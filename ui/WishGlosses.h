@@ -1,8 +1,9 @@
 #pragma once
 // What a wish word means, in English, for visitors who read no Chinese (a Lunar New Year fair
 // abroad): 如意 -> "rúyì", "as one wants; according to one's wishes". The kiosk shows it under the
-// wish tiles and beside the written couplet when its language is English. tools/wish_glosses.py
-// writes the file (the team's festive senses first, then CC-CEDICT's); the build installs it.
+// wish tiles and beside the written couplet when its language is English, with the 横批's meaning.
+// tools/wish_glosses.py writes the file (the team's festive senses first, then CC-CEDICT's; the
+// team's glosses of the 横批 phrases); the build installs it.
 
 #include <QHash>
 #include <QObject>
@@ -21,7 +22,8 @@ public:
 
     // For a tile: "rúyì · as one wants", the gloss's first sense; "" for a word it lacks.
     Q_INVOKABLE QString brief(const QString &word) const;
-    // Beside the couplet: "rúyì: as one wants; according to one's wishes"; "" for a word it lacks.
+    // Beside the couplet: "rúyì: as one wants; according to one's wishes"; for a 横批, its
+    // gloss alone ("may all go as you wish" for 万事如意); "" for a word it lacks.
     Q_INVOKABLE QString full(const QString &word) const;
 
     int wordCount() const;

@@ -7,7 +7,7 @@ import tempfile
 import unittest
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "tools"))
-from wish_glosses import cedict_glosses, main, pinyin_word  # noqa: E402
+from wish_glosses import cedict_glosses, main, pinyin_word, read_ours  # noqa: E402
 
 
 def entry(simplified, pinyin, *english):
@@ -59,6 +59,17 @@ class WishGlossesTest(unittest.TestCase):
         code, out = self.run_tool("# word\tpinyin\tgloss\n长春\tchángchūn\teverlasting spring\n")
         self.assertEqual(code, 0)
         self.assertEqual(out, "平安\tpíng'ān\tsafe and sound\n长春\tchángchūn\teverlasting spring\n")
+
+    def test_a_banner_is_glossed_without_pinyin(self):
+        with tempfile.TemporaryDirectory() as d:
+            banners = os.path.join(d, "banners.tsv")
+            with open(banners, "w", encoding="utf-8") as f:
+                f.write("# phrase\tgloss\n万事如意\tmay all go as you wish\n")
+            self.assertEqual(read_ours(banners, banners=True), {"万事如意": ("", "may all go as you wish")})
+            with open(banners, "w", encoding="utf-8") as f:
+                f.write("如意\tas you wish\n")  # not a phrase of four
+            with self.assertRaises(ValueError):
+                read_ours(banners, banners=True)
 
     def test_a_bad_line_of_ours_is_named_and_nothing_is_written(self):
         code, out = self.run_tool("长春 chángchūn everlasting spring\n")

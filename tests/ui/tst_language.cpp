@@ -1,6 +1,7 @@
 // Every visible string in three languages, switched while the kiosk runs; the couplet itself in
 // Traditional characters through OpenCC.
 #include "FestivalYear.h"
+#include "Fixtures.h"
 #include "KioskSettings.h"
 #include "Language.h"
 #include "Translations.h"
@@ -28,6 +29,18 @@ private slots:
         for (const QString &wish : KioskSettings{}.presetWishes)
             QVERIFY2(!glosses.brief(wish).isEmpty(), qPrintable(wish));
         QCOMPARE(glosses.brief("平"), QString());
+        // Every 横批 the kiosk hangs says what it wishes, without pinyin.
+        QFile phrases(sourceFile("inference/data/auspicious_phrases.txt"));
+        QVERIFY(phrases.open(QIODevice::ReadOnly));
+        int banners = 0;
+        for (const QString &line : QString::fromUtf8(phrases.readAll()).split('\n')) {
+            if (line.isEmpty() || line.startsWith('#'))
+                continue;
+            QVERIFY2(!glosses.full(line).isEmpty(), qPrintable(line));
+            ++banners;
+        }
+        QVERIFY(banners > 100);
+        QCOMPARE(glosses.full("万事如意"), QString("may all go as you wish"));
         QCOMPARE(glosses.full("对下联"), QString());
 
         QTemporaryDir dir;
