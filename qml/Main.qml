@@ -143,7 +143,9 @@ Window {
             opacity: gate.open
             link: root.stage === KioskStage.Result && couplet.written >= 1 && TakeHome.serving
                   ? TakeHome.linkFor(Shown.text(kiosk.upper), Shown.text(kiosk.lower), Shown.text(kiosk.horizontal),
-                                    Shown.text(CoupletService.askedFor)) : ""
+                                    Shown.text(CoupletService.askedFor),
+                                    // English, whatever the kiosk's language: the phone's decides.
+                                    WishGlosses.brief(CoupletService.lastWish), WishGlosses.full(kiosk.horizontal)) : ""
         }
         // In the lit doorway: what the visitor asked for, and what the kiosk is doing.
         Column {

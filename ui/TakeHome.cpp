@@ -79,7 +79,8 @@ QString TakeHome::wifiText() const
         kaimen::net::wifiQrText(m_config->wifiName().toStdString(), m_config->wifiPassword().toStdString()));
 }
 
-QString TakeHome::linkFor(const QString &upper, const QString &lower, const QString &horizontal, const QString &wish)
+QString TakeHome::linkFor(const QString &upper, const QString &lower, const QString &horizontal, const QString &wish,
+                          const QString &wishGloss, const QString &horizontalGloss)
 {
     if (!serving() || upper.isEmpty() || lower.isEmpty())
         return {};
@@ -87,7 +88,8 @@ QString TakeHome::linkFor(const QString &upper, const QString &lower, const QStr
     if (lines == m_lastLines)
         return m_lastLink;
     kaimen::net::TakeHome couplet{upper.toStdString(), lower.toStdString(), horizontal.toStdString(),
-                                  wish.toStdString(), m_config->upperOnRight(), m_config->ink() != "black"};
+                                  wish.toStdString(), m_config->upperOnRight(), m_config->ink() != "black",
+                                  wishGloss.toStdString(), horizontalGloss.toStdString()};
     m_lastLines = lines;
     m_lastLink = m_network->share(std::move(couplet));
     return m_lastLink;

@@ -44,9 +44,10 @@ public:
     QStringList interfaces() const { return m_interfaces; }
 
     // The take-home link of this couplet ("" when not serving); the same lines get the same
-    // link, so a binding may ask again. WISH: what the visitor asked for.
+    // link, so a binding may ask again. WISH: what the visitor asked for; WISHGLOSS and
+    // HORIZONTALGLOSS: what the wish and the 横批 mean in English, for a phone that reads English.
     Q_INVOKABLE QString linkFor(const QString &upper, const QString &lower, const QString &horizontal,
-                                const QString &wish);
+                                const QString &wish, const QString &wishGloss = {}, const QString &horizontalGloss = {});
     // Looks for network interfaces again (a cable plugged in) and restarts the service.
     Q_INVOKABLE void refresh();
 

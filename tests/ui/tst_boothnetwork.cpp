@@ -391,6 +391,13 @@ private slots:
         QVERIFY(!html.contains("http://") && !html.contains("https://"));  // nothing from elsewhere
         auto english = fetch("GET", link, {}, {{"Accept-Language", "en-US,en;q=0.9,zh;q=0.5"}});
         QVERIFY(QString::fromUtf8(english.body).contains("Save the picture"));
+        // A phone that reads English reads what the wish and the banner mean; one in Chinese not.
+        TakeHome glossed{"春满人间千户乐", "福临门第万家欢", "万象更新", "如意", true, true, "rúyì · as one wants", "all things made new"};
+        const auto glossedLink = m_network->share(glossed);
+        const auto glossedPage = QString::fromUtf8(fetch("GET", glossedLink, {}, {{"Accept-Language", "en"}}).body);
+        QVERIFY2(glossedPage.contains("万象更新<div class=\"gloss\">all things made new</div>"), qPrintable(glossedPage));
+        QVERIFY(glossedPage.contains("Wish: 如意 (rúyì · as one wants)"));
+        QVERIFY(!QString::fromUtf8(fetch("GET", glossedLink).body).contains("as one wants"));
         auto taiwan = fetch("GET", link, {}, {{"Accept-Language", "zh-TW,zh;q=0.9"}});
         QVERIFY(QString::fromUtf8(taiwan.body).contains("儲存圖片"));
         QCOMPARE(pageLanguage("fr-FR, de;q=0.5"), std::string("zh_CN"));

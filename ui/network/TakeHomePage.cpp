@@ -109,12 +109,18 @@ std::string takeHomePage(const TakeHome &couplet, const std::string &token, cons
     const std::string poster = "/c/" + token + "/poster.png";
     std::string content = "<img src=\"" + poster + "\" alt=\"" + escapeHtml(w.posterAlt) + "\" width=\"1080\" height=\"1528\">\n";
     content += "<div class=\"lines\">\n";
-    content += "<div><span>" + escapeHtml(w.horizontal) + "</span>" + escapeHtml(couplet.horizontal) + "</div>\n";
+    // The meanings are English: for an English page alone.
+    const bool glossed = language == "en";
+    content += "<div><span>" + escapeHtml(w.horizontal) + "</span>" + escapeHtml(couplet.horizontal);
+    if (glossed && !couplet.horizontalGloss.empty())
+        content += "<div class=\"gloss\">" + escapeHtml(couplet.horizontalGloss) + "</div>";
+    content += "</div>\n";
     content += "<div><span>" + escapeHtml(w.upper) + "</span>" + escapeHtml(couplet.upper) + "</div>\n";
     content += "<div><span>" + escapeHtml(w.lower) + "</span>" + escapeHtml(couplet.lower) + "</div>\n";
     content += "</div>\n";
     if (!couplet.wish.empty())
-        content += "<div class=\"wish\">" + escapeHtml(w.wish) + "：" + escapeHtml(couplet.wish) + "</div>\n";
+        content += "<div class=\"wish\">" + escapeHtml(w.wish) + (language == "en" ? ": " : "：") + escapeHtml(couplet.wish)
+                   + (glossed && !couplet.wishGloss.empty() ? " (" + escapeHtml(couplet.wishGloss) + ")" : "") + "</div>\n";
     content += "<a class=\"save\" id=\"save\" href=\"" + poster + "?download=1\" download=\"kaimen-" + token.substr(0, 8)
                + ".png\">" + escapeHtml(w.save) + "</a>\n";
     return fill(w.title, content, language);

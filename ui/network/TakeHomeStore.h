@@ -19,6 +19,8 @@ struct TakeHome {
     std::string wish;            // the wish word ("" for 对下联)
     bool upperOnRight = true;    // how the booth hangs them
     bool goldInk = true;
+    // For a phone that reads English (the kiosk's WishGlosses): what the wish and the 横批 mean.
+    std::string wishGloss, horizontalGloss;
 };
 
 class TakeHomeStore {
