@@ -146,6 +146,7 @@ def main(argv=None):
         print("wish_glosses: %s" % e, file=sys.stderr)
         return 1
     with replaced_file(args.out) as out:
+        # By code point, which is UTF-8's byte order: the kiosk finds a word by bisection (WishGlosses).
         for word in sorted(glosses):
             out.write("%s\t%s\t%s\n" % (word, *glosses[word]))
     print("wish_glosses: %d words" % len(glosses))

@@ -5,10 +5,14 @@
 // tools/wish_glosses.py writes the file (the team's festive senses first, then CC-CEDICT's; the
 // team's glosses of the 横批 phrases); the build installs it.
 
-#include <QHash>
+#include <QFile>
 #include <QObject>
 #include <QQmlEngine>
 #include <QString>
+
+#include <optional>
+#include <string_view>
+#include <vector>
 
 class WishGlosses : public QObject {
     Q_OBJECT
@@ -17,8 +21,10 @@ class WishGlosses : public QObject {
 public:
     // The installed file (share/kaimen/glosses/wish_glosses.tsv), or the build's own.
     explicit WishGlosses(QObject *parent = nullptr);
-    // FILE: word TAB pinyin TAB gloss a line. Read when first asked: only English needs it.
+    // FILE: word TAB pinyin TAB gloss a line, sorted by the word's UTF-8 bytes. Opened when first
+    // asked: only English needs it.
     explicit WishGlosses(const QString &file, QObject *parent = nullptr);
+    ~WishGlosses() override;
 
     // For a tile: "rúyì · as one wants", the gloss's first sense; "" for a word it lacks.
     Q_INVOKABLE QString brief(const QString &word) const;
@@ -30,13 +36,16 @@ public:
 
 private:
     struct Entry {
-        QString pinyin;
+        QString pinyin;  // "" for a 横批
         QString gloss;
     };
-    const Entry *find(const QString &word) const;
+    std::optional<Entry> find(const QString &word) const;
     void load() const;
+    // LINE's field INDEX (0 the word, 1 the pinyin, 2 the gloss), in the mapped file.
+    std::string_view field(size_t line, int index) const;
 
-    QString m_file;
+    mutable QFile m_file;
     mutable bool m_loaded = false;
-    mutable QHash<QString, Entry> m_entries;
+    mutable const uchar *m_data = nullptr;
+    mutable std::vector<qint64> m_lines;  // where each line starts
 };

@@ -43,7 +43,20 @@ private slots:
         QCOMPARE(glosses.full("万事如意"), QString("may all go as you wish"));
         QCOMPARE(glosses.full("对下联"), QString());
 
+        // Found by bisection in the sorted file: its first line, its last (no newline kept), none between.
         QTemporaryDir dir;
+        QFile small(dir.filePath("small.tsv"));
+        QVERIFY(small.open(QIODevice::WriteOnly));
+        small.write("万事如意\t\tmay all go as you wish\n平安\tpíng'ān\tsafe and sound\n龟速\tguīsù\tas slow as a tortoise\n");
+        small.close();
+        WishGlosses three(small.fileName());
+        QCOMPARE(three.wordCount(), 3);
+        QCOMPARE(three.full("万事如意"), QString("may all go as you wish"));
+        QCOMPARE(three.brief("平安"), QString("píng'ān · safe and sound"));
+        QCOMPARE(three.full("龟速"), QString("guīsù: as slow as a tortoise"));
+        for (const char *absent : {"如意", "万事", "龟", "齐天"})
+            QCOMPARE(three.full(QString::fromUtf8(absent)), QString());
+
         QTest::ignoreMessage(QtWarningMsg, QRegularExpression("cannot read the wish glosses .*without their meaning"));
         WishGlosses missing(dir.filePath("none.tsv"));
         QCOMPARE(missing.brief("平安"), QString());
