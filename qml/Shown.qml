@@ -11,8 +11,9 @@ QtObject {
     function text(simplified) {
         return Language.code === "zh_TW" ? Language.display(simplified) : simplified
     }
-    // What a wish word means, for a visitor reading English (WishGlosses); "" in Chinese. The
-    // tile's: pinyin and first sense; the couplet's: every sense.
+    // What a wish word means, for a visitor reading English (WishGlosses); "" in Chinese.
+    // tileGloss: pinyin and first sense (a tile, the written couplet's wish); wishGloss: every
+    // sense (the word picked among the pinyin candidates), or a 横批's meaning.
     function tileGloss(word) {
         return Language.code === "en" ? WishGlosses.brief(word) : ""
     }

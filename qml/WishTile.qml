@@ -16,7 +16,8 @@ GoldButton {
     contentItem: Column {
         Text {
             width: parent.width
-            height: root.wordHeight * (root.gloss === "" ? 1 : 0.9)
+            // The button sizes its content to fit inside its padding.
+            height: parent.height * (root.gloss === "" ? 1 : 0.6)
             text: root.text
             font: root.font
             color: root.selected ? Theme.deepRed : Theme.gold
@@ -30,7 +31,7 @@ GoldButton {
             objectName: "gloss"
             visible: root.gloss !== ""
             width: parent.width
-            height: root.wordHeight * 0.5
+            height: parent.height * 0.4
             text: root.gloss
             color: Theme.paleGold
             opacity: root.enabled ? 1.0 : 0.45
