@@ -26,10 +26,12 @@ public:
     explicit WishGlosses(const QString &file, QObject *parent = nullptr);
     ~WishGlosses() override;
 
-    // For a tile: "rúyì · as one wants", the gloss's first sense; "" for a word it lacks.
+    // For a tile and the written couplet's wish: "rúyì · as one wants", the first sense; "" for a
+    // word it lacks. The GUI thread's alone, as is full().
     Q_INVOKABLE QString brief(const QString &word) const;
-    // Beside the couplet: "rúyì: as one wants; according to one's wishes"; for a 横批, its
-    // gloss alone ("may all go as you wish" for 万事如意); "" for a word it lacks.
+    // For a word picked among the pinyin candidates: "rúyì: as one wants; according to one's
+    // wishes"; for a 横批, its gloss alone ("may all go as you wish" for 万事如意); "" for a word
+    // it lacks.
     Q_INVOKABLE QString full(const QString &word) const;
 
     int wordCount() const;
