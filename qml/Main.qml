@@ -147,6 +147,20 @@ Window {
                                     // English, whatever the kiosk's language: the phone's decides.
                                     WishGlosses.brief(CoupletService.lastWish), WishGlosses.full(kiosk.horizontal)) : ""
         }
+        // A line of English in the lit doorway (GLOSS: what it explains; by default its text),
+        // clear of the open leaves at the doorway's sides on a narrow portrait screen too. It
+        // makes way for where the poster was saved, which the take-home code leaves no room for
+        // beside it on a short screen.
+        component DoorwayGloss: Text {
+            property string gloss: text
+            property bool makingWay: false
+            x: parent.width * 0.1
+            width: parent.width * 0.8
+            visible: gloss !== "" && !makingWay
+            horizontalAlignment: Text.AlignHCenter
+            wrapMode: Text.Wrap
+            color: Theme.deepRed
+        }
         // In the lit doorway: what the visitor asked for, and what the kiosk is doing.
         Column {
             x: gate.x + gate.doorway.x + (gate.doorway.width - width) / 2
@@ -164,32 +178,19 @@ Window {
                 font.pixelSize: Math.min(root.width, root.height) * 0.028
             }
             // For a visitor reading English: what the wish means (its first sense, as on its tile:
-            // the take-home code below leaves the doorway room for a line or two).
-            Text {
+            // the take-home code below leaves the doorway room for a line or two) ...
+            DoorwayGloss {
                 objectName: "wishGloss"
-                // Clear of the open leaves at the doorway's sides, on a narrow portrait screen too.
-                x: parent.width * 0.1
-                width: parent.width * 0.8
-                // Making way for where the poster was saved, which the take-home code leaves no
-                // room for beside them on a short screen.
-                visible: text !== "" && root.saveMessage === ""
-                horizontalAlignment: Text.AlignHCenter
-                wrapMode: Text.Wrap
                 text: CoupletService.askedFor === "" ? "" : Shown.tileGloss(CoupletService.lastWish)
-                color: Theme.deepRed
+                makingWay: root.saveMessage !== ""
                 font.pixelSize: Math.min(root.width, root.height) * 0.022
             }
             // ... and what the banner over the door wishes, once it is written.
-            Text {
+            DoorwayGloss {
                 objectName: "bannerGloss"
-                x: parent.width * 0.1
-                width: parent.width * 0.8
-                readonly property string gloss: couplet.written >= 1 ? Shown.wishGloss(kiosk.horizontal) : ""
-                visible: gloss !== "" && root.saveMessage === ""
-                horizontalAlignment: Text.AlignHCenter
-                wrapMode: Text.Wrap
+                gloss: couplet.written >= 1 ? Shown.wishGloss(kiosk.horizontal) : ""
                 text: qsTr("横批「%1」：%2").arg(Shown.text(kiosk.horizontal)).arg(gloss)
-                color: Theme.deepRed
+                makingWay: root.saveMessage !== ""
                 font.pixelSize: Math.min(root.width, root.height) * 0.022
             }
             Text {

@@ -13,17 +13,17 @@ namespace kaimen::net {
 namespace {
 
 struct Words {
-    const char *title, *upper, *lower, *horizontal, *wish, *save, *posterAlt, *footer, *missingTitle, *missing;
+    const char *title, *upper, *lower, *horizontal, *wish /* with its colon */, *save, *posterAlt, *footer, *missingTitle, *missing;
 };
 
 const Words &wordsFor(const std::string &language)
 {
     static const std::map<std::string, Words> words{
-        {"zh_CN", {"我的春联", "上联", "下联", "横批", "心愿", "保存图片", "春联海报", "开门见喜 · 新春快乐",
+        {"zh_CN", {"我的春联", "上联", "下联", "横批", "心愿：", "保存图片", "春联海报", "开门见喜 · 新春快乐",
                    "找不到这副春联", "这副春联已过期或不存在。欢迎回到展台再写一副！"}},
-        {"zh_TW", {"我的春聯", "上聯", "下聯", "橫批", "心願", "儲存圖片", "春聯海報", "開門見喜 · 新春快樂",
+        {"zh_TW", {"我的春聯", "上聯", "下聯", "橫批", "心願：", "儲存圖片", "春聯海報", "開門見喜 · 新春快樂",
                    "找不到這副春聯", "這副春聯已過期或不存在。歡迎回到展台再寫一副！"}},
-        {"en", {"My Spring Festival couplet", "First line", "Second line", "Across the top", "Wish", "Save the picture",
+        {"en", {"My Spring Festival couplet", "First line", "Second line", "Across the top", "Wish: ", "Save the picture",
                 "The couplet as a poster", "Kaimen · Happy New Year",
                 "Couplet not found", "This couplet has expired or never existed. Come back to the booth and write another!"}},
     };
@@ -119,7 +119,7 @@ std::string takeHomePage(const TakeHome &couplet, const std::string &token, cons
     content += "<div><span>" + escapeHtml(w.lower) + "</span>" + escapeHtml(couplet.lower) + "</div>\n";
     content += "</div>\n";
     if (!couplet.wish.empty())
-        content += "<div class=\"wish\">" + escapeHtml(w.wish) + (language == "en" ? ": " : "：") + escapeHtml(couplet.wish)
+        content += "<div class=\"wish\">" + escapeHtml(w.wish) + escapeHtml(couplet.wish)
                    + (glossed && !couplet.wishGloss.empty() ? " (" + escapeHtml(couplet.wishGloss) + ")" : "") + "</div>\n";
     content += "<a class=\"save\" id=\"save\" href=\"" + poster + "?download=1\" download=\"kaimen-" + token.substr(0, 8)
                + ".png\">" + escapeHtml(w.save) + "</a>\n";

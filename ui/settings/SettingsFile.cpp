@@ -211,11 +211,11 @@ void apply(const QString &file, bool optional, KioskSettings &settings, QStringL
     if (!text.note.isEmpty())
         warnings->append(file + ": " + text.note);
     // A problem with the file's shape names the typing slip behind it, where there is one.
-    const QString hints = yamlTypingHints(text.utf8);
+    const QString hints = yamlTypingHints(text.text);
     const QString hinted = hints.isEmpty() ? QString() : " (" + hints + ")";
     YAML::Node root;
     try {
-        root = YAML::Load(text.utf8.toStdString());
+        root = YAML::Load(text.text.toStdString());
     } catch (const YAML::Exception &e) {
         warnings->append(file + ": not readable as YAML" + (hints.isEmpty() ? QString() : ": " + hints) + " ("
                          + QString::fromStdString(e.what()) + "); every setting in it is ignored and the defaults stand");

@@ -33,14 +33,14 @@ SettingsText readSettingsText(const QString &file)
     QStringDecoder utf8(QStringDecoder::Utf8);
     const QString asUtf8 = utf8.decode(bytes);
     if (!utf8.hasError())
-        return {asUtf8.toUtf8(), {}, {}};
+        return {asUtf8, {}, {}};
 
     // Qt reads GB18030 through ICU; a build without it says so instead of guessing.
     QStringDecoder gb("GB18030");
     if (gb.isValid()) {
         const QString asGb = gb.decode(bytes);
         if (!gb.hasError())
-            return {asGb.toUtf8(),
+            return {asGb,
                     "not UTF-8 text; read as GBK (GB18030), as Chinese Windows editors save it. Save the file as "
                     "UTF-8 (the admin panel does whenever it saves a setting)",
                     {}};
@@ -51,9 +51,9 @@ SettingsText readSettingsText(const QString &file)
                 .arg(gb.isValid() ? ", nor is the file GBK" : "")};
 }
 
-QString yamlTypingHints(const QByteArray &utf8)
+QString yamlTypingHints(const QString &text)
 {
-    const QStringList lines = QString::fromUtf8(utf8).split('\n');
+    const QStringList lines = text.split('\n');
     static const QRegularExpression fullWidthColonAfterKey(QStringLiteral("^[ \\x{3000}]*[A-Za-z_]+ *\\x{FF1A}"));
     int tabLine = 0;
     int wideSpaceLine = 0;

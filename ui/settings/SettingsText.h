@@ -3,11 +3,10 @@
 // prepared on a Chinese Windows PC and copied over on a stick is often GBK (Notepad's "ANSI"):
 // read as UTF-8 its year title showed as ��δ�� over the gate, with no word of why.
 
-#include <QByteArray>
 #include <QString>
 
 struct SettingsText {
-    QByteArray utf8;   // the text, as UTF-8, when it could be read
+    QString text;      // the text, when it could be read
     QString note;      // "" or what the operator should know (read as GBK: save it as UTF-8)
     QString error;     // "" or why the file's text cannot be read at all
 };
@@ -18,5 +17,5 @@ SettingsText readSettingsText(const QString &file);
 
 // Typing slips that YAML cannot read and that its parser reports obscurely ("illegal map
 // value"): a line indented with a tab or a full-width space, a key followed by a full-width
-// colon (an input method's ：). "" when UTF8 has none; else a sentence naming the first line of each.
-QString yamlTypingHints(const QByteArray &utf8);
+// colon (an input method's ：). "" when TEXT has none; else a sentence naming the first line of each.
+QString yamlTypingHints(const QString &text);
