@@ -130,9 +130,11 @@ Window {
             busy: CoupletService.busy
             onAnother: kiosk.another()
             // The poster goes home as the screen showed it (Traditional characters in zh_TW).
-            onSave: CoupletPrinter.savePicture(Shown.text(kiosk.upper), Shown.text(kiosk.lower), Shown.text(kiosk.horizontal))
+            // In English it says at its foot what the wish and the banner mean, as the doorway does.
+            readonly property var caption: Shown.posterCaption(CoupletService.lastWish, kiosk.horizontal)
+            onSave: CoupletPrinter.savePicture(Shown.text(kiosk.upper), Shown.text(kiosk.lower), Shown.text(kiosk.horizontal), caption)
             onRestart: { kiosk.restart(); wish.clear() }
-            onPrint: CoupletPrinter.print(Shown.text(kiosk.upper), Shown.text(kiosk.lower), Shown.text(kiosk.horizontal))
+            onPrint: CoupletPrinter.print(Shown.text(kiosk.upper), Shown.text(kiosk.lower), Shown.text(kiosk.horizontal), caption)
         }
         // In the doorway once the couplet is written: the way to take it home on a phone.
         TakeHomeCard {
@@ -147,16 +149,14 @@ Window {
                                     // English, whatever the kiosk's language: the phone's decides.
                                     WishGlosses.brief(CoupletService.lastWish), WishGlosses.full(kiosk.horizontal)) : ""
         }
-        // A line of English in the lit doorway (GLOSS: what it explains; by default its text),
-        // clear of the open leaves at the doorway's sides on a narrow portrait screen too. It
-        // makes way for where the poster was saved, which the take-home code leaves no room for
-        // beside it on a short screen.
+        // A line of English in the lit doorway, clear of the open leaves at the doorway's sides on
+        // a narrow portrait screen too. It makes way for where the poster was saved, which the
+        // take-home code leaves no room for beside it on a short screen.
         component DoorwayGloss: Text {
-            property string gloss: text
             property bool makingWay: false
             x: parent.width * 0.1
             width: parent.width * 0.8
-            visible: gloss !== "" && !makingWay
+            visible: text !== "" && !makingWay
             horizontalAlignment: Text.AlignHCenter
             wrapMode: Text.Wrap
             color: Theme.deepRed
@@ -188,8 +188,7 @@ Window {
             // ... and what the banner over the door wishes, once it is written.
             DoorwayGloss {
                 objectName: "bannerGloss"
-                gloss: couplet.written >= 1 ? Shown.wishGloss(kiosk.horizontal) : ""
-                text: qsTr("横批「%1」：%2").arg(Shown.text(kiosk.horizontal)).arg(gloss)
+                text: couplet.written >= 1 ? Shown.bannerLine(kiosk.horizontal) : ""
                 makingWay: root.saveMessage !== ""
                 font.pixelSize: Math.min(root.width, root.height) * 0.022
             }

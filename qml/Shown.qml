@@ -20,4 +20,18 @@ QtObject {
     function wishGloss(word) {
         return Language.code === "en" ? WishGlosses.full(word) : ""
     }
+    // The banner over the door and what it wishes, as a line ("Over the door, 平安是福: peace is
+    // a blessing"); "" in Chinese.
+    function bannerLine(banner) {
+        const gloss = wishGloss(banner)
+        return gloss === "" ? "" : qsTr("横批「%1」：%2").arg(text(banner)).arg(gloss)
+    }
+    // What the poster says at its foot: the wish and the banner, each with what it means, for
+    // a visitor who reads English and takes the poster home to others who read no Chinese; none
+    // in Chinese.
+    function posterCaption(wish, banner) {
+        const gloss = tileGloss(wish)
+        return [gloss === "" ? "" : qsTr("心愿「%1」：%2").arg(text(wish)).arg(gloss),
+                bannerLine(banner)].filter(function(line) { return line !== "" })
+    }
 }

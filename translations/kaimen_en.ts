@@ -949,7 +949,7 @@
     </message>
     <message>
         <source>横批「%1」：%2</source>
-        <translation>Over the door, %1: %2</translation>
+        <translation type="vanished">Over the door, %1: %2</translation>
     </message>
 </context>
 <context>
@@ -998,6 +998,17 @@
     <message>
         <source>再写一副</source>
         <translation>New wish</translation>
+    </message>
+</context>
+<context>
+    <name>Shown</name>
+    <message>
+        <source>横批「%1」：%2</source>
+        <translation>Over the door, %1: %2</translation>
+    </message>
+    <message>
+        <source>心愿「%1」：%2</source>
+        <translation>Your wish, %1: %2</translation>
     </message>
 </context>
 <context>

@@ -943,7 +943,7 @@
     </message>
     <message>
         <source>横批「%1」：%2</source>
-        <translation>橫批「%1」：%2</translation>
+        <translation type="vanished">橫批「%1」：%2</translation>
     </message>
 </context>
 <context>
@@ -992,6 +992,17 @@
     <message>
         <source>再写一副</source>
         <translation>再寫一副</translation>
+    </message>
+</context>
+<context>
+    <name>Shown</name>
+    <message>
+        <source>横批「%1」：%2</source>
+        <translation>橫批「%1」：%2</translation>
+    </message>
+    <message>
+        <source>心愿「%1」：%2</source>
+        <translation>心願「%1」：%2</translation>
     </message>
 </context>
 <context>

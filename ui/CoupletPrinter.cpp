@@ -52,6 +52,27 @@ void drawLine(QPainter &p, const QString &text, const QRectF &rect, bool vertica
     }
 }
 
+// LINES at the foot of RECT (the paper between the two lines, which stays bare), centred and
+// wrapped, in the brush font's Latin letters: readable at arm's length, small beside the couplet.
+void drawCaption(QPainter &p, const QRectF &rect, const QStringList &lines)
+{
+    if (lines.isEmpty())
+        return;
+    QFont font("LXGW WenKai");
+    font.setPixelSize(qMax(1, int(rect.width() * 0.06)));
+    p.setFont(font);
+    p.setPen(QColor("#7a1c12"));
+    const QString text = lines.join('\n');
+    const int flags = Qt::AlignHCenter | Qt::AlignBottom | Qt::TextWordWrap;
+    // A caption too long for the foot's half of the paper is shrunk rather than cut.
+    const QRectF foot = rect.adjusted(0, rect.height() / 2, 0, 0);
+    while (font.pixelSize() > 4 && p.boundingRect(foot, flags, text).height() > foot.height()) {
+        font.setPixelSize(font.pixelSize() * 9 / 10);
+        p.setFont(font);
+    }
+    p.drawText(foot, flags, text);
+}
+
 void paintPoster(QPainter &p, const QRectF &page, const CoupletPrinter::Job &job)
 {
     const QColor red("#c62f24"), gold("#e8b64c"), black("#1a0a05");
@@ -68,6 +89,7 @@ void paintPoster(QPainter &p, const QRectF &page, const CoupletPrinter::Job &job
     drawLine(p, job.horizontal, top.adjusted(top.height() * 0.1, 0, -top.height() * 0.1, 0), false, ink);
     drawLine(p, job.upperOnRight ? job.upper : job.lower, right.adjusted(0, columnWidth * 0.1, 0, -columnWidth * 0.1), true, ink);
     drawLine(p, job.upperOnRight ? job.lower : job.upper, left.adjusted(0, columnWidth * 0.1, 0, -columnWidth * 0.1), true, ink);
+    drawCaption(p, QRectF(left.right() + margin / 2, columnTop, right.left() - left.right() - margin, left.height()), job.caption);
 }
 
 } // namespace
@@ -145,21 +167,23 @@ QString CoupletPrinter::render(const Job &job)
     return p.end() ? QString() : tr("打印机 %1 没有响应").arg(printer.printerName());
 }
 
-void CoupletPrinter::print(const QString &upper, const QString &lower, const QString &horizontal)
+void CoupletPrinter::print(const QString &upper, const QString &lower, const QString &horizontal,
+                           const QStringList &caption)
 {
-    start(jobFor(upper, lower, horizontal, m_config.settings().printer));
+    start(jobFor(upper, lower, horizontal, m_config.settings().printer, caption));
 }
 
-void CoupletPrinter::savePicture(const QString &upper, const QString &lower, const QString &horizontal)
+void CoupletPrinter::savePicture(const QString &upper, const QString &lower, const QString &horizontal,
+                                 const QStringList &caption)
 {
-    start(jobFor(upper, lower, horizontal, "png"));
+    start(jobFor(upper, lower, horizontal, "png", caption));
 }
 
 CoupletPrinter::Job CoupletPrinter::jobFor(const QString &upper, const QString &lower, const QString &horizontal,
-                                           const QString &printer) const
+                                           const QString &printer, const QStringList &caption) const
 {
     const auto &s = m_config.settings();
-    Job job{upper, lower, horizontal, s.hangingOrder != "upper-left", printer, s.paper, s.ink != "black", {}};
+    Job job{upper, lower, horizontal, s.hangingOrder != "upper-left", printer, s.paper, s.ink != "black", {}, caption};
     if (printer == "pdf")
         job.outputFile = newOutputFile(QStandardPaths::DocumentsLocation, {}, {}, "pdf");
     else if (printer == "png")

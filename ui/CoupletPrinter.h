@@ -27,6 +27,9 @@ public:
         QString paper = "A4"; // A4 | A3 | Letter
         bool goldInk = true;
         QString outputFile;   // for "pdf" and "png"
+        // Lines printed small at the poster's foot, between the two lines: what the wish and the
+        // banner mean, for a visitor who reads English (none in Chinese).
+        QStringList caption;
     };
     // Prints with CONFIG's printer, paper, ink and hanging order as they are at each print.
     explicit CoupletPrinter(const KioskConfig &config, QObject *parent = nullptr) : QObject(parent), m_config(config) {}
@@ -39,12 +42,15 @@ public:
     // JOB's poster as a PNG WIDTH pixels wide (its paper's shape), for a phone; any thread.
     static QByteArray posterPng(const Job &job, int width);
 
-    // Starts printing with the kiosk's settings; the answer comes as finished().
-    Q_INVOKABLE void print(const QString &upper, const QString &lower, const QString &horizontal);
+    // Starts printing with the kiosk's settings; the answer comes as finished(). CAPTION: see Job.
+    Q_INVOKABLE void print(const QString &upper, const QString &lower, const QString &horizontal,
+                           const QStringList &caption = {});
     // The poster as a PNG at 300 dpi in the pictures folder; the answer comes as finished().
-    Q_INVOKABLE void savePicture(const QString &upper, const QString &lower, const QString &horizontal);
+    Q_INVOKABLE void savePicture(const QString &upper, const QString &lower, const QString &horizontal,
+                                 const QStringList &caption = {});
     // A job with the kiosk's settings for PRINTER ("", a name, "pdf" or "png").
-    Job jobFor(const QString &upper, const QString &lower, const QString &horizontal, const QString &printer) const;
+    Job jobFor(const QString &upper, const QString &lower, const QString &horizontal, const QString &printer,
+               const QStringList &caption = {}) const;
     // As print(), with every choice given (tests, the admin panel's test page).
     void start(const Job &job);
 

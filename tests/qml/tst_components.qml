@@ -255,6 +255,19 @@ Item {
             PinyinInput.clear()
         }
 
+        // ... and the poster they save or print says at its foot what the wish and the banner
+        // mean (they take it home to others who read no Chinese either); in Chinese it says none.
+        function test_anEnglishVisitorsPosterSaysWhatItWishes() {
+            verify(Language.setLanguage("en"))
+            compare(Shown.posterCaption("平安", "平安是福"),
+                    ["Your wish, 平安: píng'ān · safe and sound", "Over the door, 平安是福: peace is a blessing"])
+            compare(Shown.posterCaption("对下联", "万象更新").length, 1)  // a 上联 answered names no wish
+            for (const language of ["zh_CN", "zh_TW"]) {
+                verify(Language.setLanguage(language))
+                compare(Shown.posterCaption("平安", "平安是福"), [], language)
+            }
+        }
+
         function test_touchTargetsAreLargeEnough() {
             const wish = createTemporaryObject(wishComponent, stage)
             for (const b of buttons(wish))

@@ -72,6 +72,55 @@ private slots:
         QVERIFY(inkPixels(false, black) > 5000);
     }
 
+    // For a visitor reading English, the poster says at its foot what the wish and the banner
+    // mean, on the bare paper between the two lines (not over the characters), and a long
+    // caption is shrunk to fit rather than cut; in Chinese there is none.
+    void anEnglishPosterSaysWhatItWishesAtItsFoot()
+    {
+        QTemporaryDir dir;
+        const QColor captionInk("#7a1c12");
+        const QStringList caption{"Your wish, 平安: píng'ān · safe and sound",
+                                  "Over the door, 平安是福: peace is a blessing"};
+        auto captionPixels = [&](const QStringList &lines, const QString &name) {
+            CoupletPrinter::Job job{"平生如意年年好", "安居乐业步步高", "平安是福", true, "png", "A4", true,
+                                    dir.filePath(name), lines};
+            const QString problem = CoupletPrinter::render(job);
+            if (!problem.isEmpty())
+                qFatal("%s", qPrintable(problem));
+            const QImage image(job.outputFile);
+            QRect inked;
+            for (int y = 0; y < image.height(); y += 2)
+                for (int x = 0; x < image.width(); x += 2) {
+                    const QColor c = image.pixelColor(x, y);
+                    if (std::abs(c.red() - captionInk.red()) + std::abs(c.green() - captionInk.green())
+                            + std::abs(c.blue() - captionInk.blue()) < 40)
+                        inked |= QRect(x, y, 1, 1);
+                }
+            return std::make_pair(inked, image.size());
+        };
+        const auto [inked, page] = captionPixels(caption, "english.png");
+        QVERIFY2(inked.width() > page.width() / 5, "the caption is not printed");
+        // Between the columns (each a fifth of the page wide, 6% in from its edge) and in the
+        // lower half above the bottom margin, clear of the 横批 and of the two lines.
+        QVERIFY2(inked.left() > page.width() * 0.26 && inked.right() < page.width() * 0.74,
+                 qPrintable(QString("the caption spans x %1-%2 of %3").arg(inked.left()).arg(inked.right()).arg(page.width())));
+        QVERIFY2(inked.top() > page.height() / 2 && inked.bottom() < page.height() - page.width() * 0.06,
+                 qPrintable(QString("the caption spans y %1-%2 of %3").arg(inked.top()).arg(inked.bottom()).arg(page.height())));
+        QVERIFY(captionPixels({}, "chinese.png").first.isEmpty());
+
+        const QString longLine = QString("as one wants; according to one's wishes; ").repeated(12);
+        const auto [longInked, samePage] = captionPixels({longLine, caption[1]}, "long.png");
+        QVERIFY2(longInked.top() > samePage.height() / 2 && longInked.right() < samePage.width() * 0.74,
+                 "a long caption spills out of the paper's foot");
+
+        // The printed PDF holds the caption as text too.
+        CoupletPrinter::Job pdf{"平生如意年年好", "安居乐业步步高", "平安是福", true, "pdf", "A4", true,
+                                dir.filePath("english.pdf"), caption};
+        QVERIFY(CoupletPrinter::render(pdf).isEmpty());
+        const QString text = pdfText(pdf.outputFile).simplified();
+        QVERIFY2(text.contains("safe and sound") && text.contains("peace is a blessing"), qPrintable(text));
+    }
+
     // A poster file shows up whole or not at all: whoever looks while it is written (a phone
     // fetching it, the visitor robot) never finds half of it.
     void aPosterFileAppearsOnlyWhole()
