@@ -48,10 +48,9 @@ ColumnLayout {
         onDown: root.told(KioskConfig.setIdleSeconds(KioskConfig.idleSeconds - KioskConfig.idleStepSeconds))
         onUp: root.told(KioskConfig.setIdleSeconds(KioskConfig.idleSeconds + KioskConfig.idleStepSeconds))
     }
-    RowLayout {
-        spacing: 16
-        AdminLabel { text: qsTr("年份标题") }
-        Text { text: Shown.text(FestivalYear.title); color: Theme.paleGold; font.family: Theme.brushFont; font.pixelSize: 34 }
+    AdminRow {
+        label: qsTr("年份标题")
+        AdminValue { text: Shown.text(FestivalYear.title); font.family: Theme.brushFont; font.pixelSize: 34 }
         GoldButton {
             implicitHeight: 60
             text: qsTr("改写")

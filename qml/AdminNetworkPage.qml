@@ -40,12 +40,9 @@ ColumnLayout {
         textFor: function(v) { return qsTr("%n 小时", "", v) }
         onChosen: function(value) { root.told(KioskConfig.setTakeHomeHours(value)) }
     }
-    RowLayout {
-        spacing: 16
-        AdminLabel { text: qsTr("展台 Wi-Fi") }
-        Text {
-            color: Theme.paleGold
-            font.pixelSize: 26
+    AdminRow {
+        label: qsTr("展台 Wi-Fi")
+        AdminValue {
             text: KioskConfig.wifiName === "" ? qsTr("未设置")
                   : KioskConfig.wifiName + "  " + (KioskConfig.wifiPassword === "" ? qsTr("（开放网络）") : "••••••••")
         }
@@ -61,13 +58,11 @@ ColumnLayout {
             }, true, KioskConfig.wifiName)
         }
     }
-    RowLayout {
-        spacing: 16
-        AdminLabel { text: qsTr("API 密钥") }
-        Text {
+    AdminRow {
+        label: qsTr("API 密钥")
+        AdminValue {
             id: keyText
             property bool shown: false
-            color: Theme.paleGold
             font.pixelSize: 24
             font.family: "monospace"
             text: !KioskConfig.apiKeySet ? qsTr("未设置：接口只对本机开放")

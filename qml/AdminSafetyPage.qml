@@ -27,7 +27,8 @@ ColumnLayout {
         text: qsTr("含这些词的心愿或上联不予书写，写出的春联含这些词时重写，绝不显示；每次拦截计入统计（已拦截 %1 次）。")
               .arg(CoupletService.statistics.blocked)
     }
-    RowLayout {
+    Flow {
+        Layout.fillWidth: true
         spacing: 18
         GoldButton { text: qsTr("修改密码"); onClicked: root.changePin() }
         GoldButton { text: qsTr("退出 Kaimen"); onClicked: root.quitRequested() }

@@ -14,6 +14,8 @@ ColumnLayout {
     spacing: 12
 
     Text {
+        Layout.fillWidth: true
+        wrapMode: Text.Wrap
         color: Theme.gold
         font.pixelSize: 28
         text: qsTr("已写春联 %1 副 · 缓存命中 %2% · 拦截 %3 次 · 出错 %4 次")
@@ -30,6 +32,8 @@ ColumnLayout {
     // The last 24 hours: couplets per hour as bars (left scale), latency p50 and p95 as lines
     // (right scale, milliseconds).
     Text {
+        Layout.fillWidth: true
+        wrapMode: Text.Wrap
         color: Theme.paleGold
         font.pixelSize: 22
         text: root.recent.length === 0 ? qsTr("还没有按小时的数据。")
@@ -89,6 +93,6 @@ ColumnLayout {
                 root.note = problem === "" ? qsTr("已导出：") + path : problem
             }
         }
-        Text { text: root.note; color: Theme.paleGold; font.pixelSize: 22 }
+        Text { text: root.note; color: Theme.paleGold; font.pixelSize: 22; Layout.fillWidth: true; wrapMode: Text.WrapAnywhere }
     }
 }

@@ -10,6 +10,9 @@ Rectangle {
     property string text: ""
     property var accept: null
     property bool latin: false  // letters and digits instead of pinyin (Wi-Fi names, passwords)
+    // A key's side: 72 px, or what lets the whole entry (about 12 keys wide; 9 tall with pinyin,
+    // 11.2 with the Latin keyboard's six rows) fit a small screen such as 800x480.
+    readonly property real key: Math.min(72, width / 12.2, (height - 16) / (latin ? 11.2 : 9))
     color: "#f8180604"
     visible: false
 
@@ -59,12 +62,12 @@ Rectangle {
 
     ColumnLayout {
         anchors.centerIn: parent
-        spacing: 24
-        Text { Layout.alignment: Qt.AlignHCenter; text: root.title; color: Theme.gold; font.pixelSize: 36 }
+        spacing: root.key / 3
+        Text { Layout.alignment: Qt.AlignHCenter; text: root.title; color: Theme.gold; font.pixelSize: root.key / 2 }
         Rectangle {
             Layout.alignment: Qt.AlignHCenter
-            Layout.preferredWidth: 640
-            Layout.preferredHeight: 96
+            Layout.preferredWidth: root.key * 9
+            Layout.preferredHeight: root.key * 4 / 3
             color: Theme.deepRed
             border.color: Theme.gold
             border.width: 3
@@ -74,13 +77,13 @@ Rectangle {
                 text: Shown.text(root.text) + PinyinInput.preedit
                 color: Theme.paleGold
                 font.family: Theme.brushFont
-                font.pixelSize: 52
+                font.pixelSize: root.key * 0.72
             }
         }
         LatinKeyboard {
             Layout.alignment: Qt.AlignHCenter
             visible: root.latin
-            key: 72
+            key: root.key
             onCommitted: function(text) { root.text += text }
             onDeleteBack: root.text = root.text.slice(0, -1)
         }
@@ -88,20 +91,21 @@ Rectangle {
             id: pinyin
             Layout.alignment: Qt.AlignHCenter
             visible: !root.latin
-            key: 72
+            key: root.key
             onCommitted: function(text) { root.text += text }
             onDeleteBack: root.text = root.text.slice(0, -1)
         }
         RowLayout {
             Layout.alignment: Qt.AlignHCenter
-            spacing: 24
+            spacing: root.key / 3
             GoldButton {
                 id: confirmButton
+                implicitHeight: root.key
                 text: qsTr("确定")
                 enabled: root.text !== "" || root.latin
                 onClicked: root.confirm()
             }
-            GoldButton { text: qsTr("取消"); onClicked: root.cancel() }
+            GoldButton { implicitHeight: root.key; text: qsTr("取消"); onClicked: root.cancel() }
         }
     }
 }

@@ -9,7 +9,7 @@ ColumnLayout {
     property bool shifted: false
     signal committed(string text)
     signal deleteBack()
-    spacing: 8
+    spacing: root.key * 0.12
 
     readonly property var rows: ["1234567890", "qwertyuiop", "asdfghjkl-", "zxcvbnm_.@", "!#$%&*+=?~"]
     Repeater {
@@ -17,7 +17,7 @@ ColumnLayout {
         Row {
             required property string modelData
             Layout.alignment: Qt.AlignHCenter
-            spacing: 8
+            spacing: root.key * 0.12
             Repeater {
                 model: parent.modelData.split("")
                 GoldButton {
@@ -33,7 +33,7 @@ ColumnLayout {
     }
     Row {
         Layout.alignment: Qt.AlignHCenter
-        spacing: 8
+        spacing: root.key * 0.12
         GoldButton { width: root.key * 2; implicitHeight: root.key; text: "⇧"; selected: root.shifted; onClicked: root.shifted = !root.shifted }
         GoldButton { width: root.key * 5; implicitHeight: root.key; text: qsTr("空格"); onClicked: root.committed(" ") }
         GoldButton { width: root.key * 2; implicitHeight: root.key; text: "⌫"; font.family: "sans-serif"; onClicked: root.deleteBack() }

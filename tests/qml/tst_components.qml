@@ -601,6 +601,49 @@ Item {
                 verify(texts.some(function(t) { return t.indexOf(shown) >= 0 }), "\"" + shown + "\" is not shown: " + texts.join(" | "))
         }
 
+        // A small booth touchscreen (800x480) shows every page of the panel whole in every
+        // language, and its keyboard for typing a word: no word or button reaches past the
+        // panel's right edge, where it was cut off in English (its words are longer than Chinese
+        // ones).
+        function test_everyPageFitsASmallScreenInEveryLanguage() {
+            const panel = createTemporaryObject(adminComponent, stage, {width: 800, height: 480})
+            unlock(panel)
+            const cut = []
+            // Pages scroll up and down; the keyboard does not, so it must fit all round.
+            const look = function(where, allRound) {
+                const within = allRound ? findAll(panel, function(c) { return c.hasOwnProperty("latin") && c.visible })[0] : panel
+                const shown = findAll(within, function(c) { return c.visible && typeof c.text === "string" && c.text !== "" && c.width > 0 })
+                for (const item of shown) {
+                    const what = where + ": \"" + item.text.slice(0, 30) + "\""
+                    const topLeft = item.mapToItem(panel, 0, 0), bottomRight = item.mapToItem(panel, item.width, item.height)
+                    const out = bottomRight.x > panel.width + 1
+                                || (allRound && (topLeft.x < -1 || topLeft.y < -1 || bottomRight.y > panel.height + 1))
+                    if (out && cut.indexOf(what) < 0)  // a button, and the text in it
+                        cut.push(what)
+                }
+            }
+            for (const language of ["zh_CN", "en", "zh_TW"]) {
+                verify(Language.setLanguage(language))
+                for (const tab of panel.tabs) {
+                    panel.tab = tab
+                    wait(20)
+                    look(language + ", " + tab)
+                }
+                // The pinyin keyboard (a new wish tile) and the Latin one (the booth's Wi-Fi).
+                for (const [tab, opener, name] of [["booth", "＋", "pinyin"], ["network", qsTranslate("AdminNetworkPage", "设置"), "latin"]]) {
+                    panel.tab = tab
+                    wait(20)
+                    buttons(panel).filter(function(x) { return x.text === opener })[0].clicked()  // below the fold here
+                    wait(50)
+                    look(language + ", the " + name + " keyboard", true)
+                    if (language === "en")
+                        grabImage(panel).save(screenshotDir + "/admin-" + name + "-keyboard-800x480-english.png")  // look at it
+                    click(panel, qsTranslate("AdminTextEntry", "取消"))
+                }
+            }
+            verify(cut.length === 0, cut.length + " cut off at the right edge: " + cut.join(" | "))
+        }
+
         function test_everySettingChangesByTouch() {
             const panel = createTemporaryObject(adminComponent, stage)
             const engineChanges = createTemporaryObject(signalSpyComponent, stage, {target: KioskConfig, signalName: "engineSettingsChanged"})
