@@ -601,12 +601,15 @@ Item {
                 verify(texts.some(function(t) { return t.indexOf(shown) >= 0 }), "\"" + shown + "\" is not shown: " + texts.join(" | "))
         }
 
-        // A small booth touchscreen (800x480) shows every page of the panel whole in every
+        // A small booth touchscreen (800x480, or 720x1280 upright) shows every page of the panel whole in every
         // language, and its keyboard for typing a word: no word or button reaches past the
         // panel's right edge, where it was cut off in English (its words are longer than Chinese
         // ones).
-        function test_everyPageFitsASmallScreenInEveryLanguage() {
-            const panel = createTemporaryObject(adminComponent, stage, {width: 800, height: 480})
+        function test_everyPageFitsASmallScreenInEveryLanguage_data() {
+            return [{tag: "800x480", width: 800, height: 480}, {tag: "720x1280 portrait", width: 720, height: 1280}]
+        }
+        function test_everyPageFitsASmallScreenInEveryLanguage(data) {
+            const panel = createTemporaryObject(adminComponent, stage, {width: data.width, height: data.height})
             unlock(panel)
             const cut = []
             // Pages scroll up and down; the keyboard does not, so it must fit all round.
@@ -637,7 +640,7 @@ Item {
                     wait(50)
                     look(language + ", the " + name + " keyboard", true)
                     if (language === "en")
-                        grabImage(panel).save(screenshotDir + "/admin-" + name + "-keyboard-800x480-english.png")  // look at it
+                        grabImage(panel).save(screenshotDir + "/admin-" + name + "-keyboard-" + data.width + "x" + data.height + "-english.png")  // look at it
                     click(panel, qsTranslate("AdminTextEntry", "取消"))
                 }
             }
