@@ -140,7 +140,7 @@ bool OperatorRobot::changeBeams(QStringList &steps, const Miss &miss)
     // Down while above 2, else up: each change a live reload.
     const bool down = before > 2;
     QQuickItem *button = m_screen.firstItem([&](QQuickItem *item) {
-        return item->parentItem() == stepper && item->property("text").toString() == (down ? "−" : "+");
+        return stepper->isAncestorOf(item) && item->property("text").toString() == (down ? "−" : "+");
     }, true);
     if (!m_screen.bringIntoView(button)) {
         miss("no beams button to touch");
