@@ -191,13 +191,16 @@ private:
         return out;
     }
 
-    // The take-home QR code the result screen shows: its link and where it stands.
+    // The take-home QR code the result screen shows: its link and where it stands, and where
+    // the whole card stands (the Wi-Fi code and both captions too).
     QJsonObject takeHome() const
     {
         QJsonObject out;
         if (auto *card = qobject_cast<QQuickItem *>(find("takeHome"))) {
             out["link"] = card->property("link").toString();
             out["visible"] = card->isVisible() && card->opacity() > 0.99;
+            const QRectF r = card->mapRectToScene(card->childrenRect());
+            out["card"] = QJsonArray{r.x(), r.y(), r.width(), r.height()};
         }
         if (auto *code = qobject_cast<QQuickItem *>(find("takeHomeQr"))) {
             const QRectF r = code->mapRectToScene(QRectF(0, 0, code->width(), code->height()));

@@ -8,6 +8,9 @@ Row {
     id: root
     property string link: ""
     property real side: 200
+    // The fewest screen pixels a module: 3, or 2 where two codes share the doorway, so that on
+    // a small screen both stay inside it, off the couplet's lines.
+    readonly property int modulePixels: TakeHome.wifiText !== "" ? 2 : 3
     spacing: side * 0.1
     visible: link !== ""
 
@@ -17,24 +20,33 @@ Row {
         property string caption: ""
         property real side: 200
         property string name: ""
-        spacing: side * 0.05
+        // SIDE, or more where that leaves a module under root.modulePixels (QrCodeItem draws
+        // whole pixels): on an 800x480 or 1024x600 screen the doorway's share gave one pixel a
+        // module, which no phone's camera (nor zbarimg, from the screenshot) could read.
+        readonly property real codeSide: Math.max(side, (qr.modules + 8) * root.modulePixels)
+        spacing: codeSide * 0.05
         Rectangle {
-            width: code.side * 1.1
+            width: code.codeSide * 1.1
             height: width
-            radius: code.side * 0.05
+            radius: code.codeSide * 0.05
             color: "white"
             border.color: Theme.gold
-            border.width: Math.max(2, code.side * 0.015)
+            border.width: Math.max(2, code.codeSide * 0.015)
             QrCodeItem {
+                id: qr
                 objectName: code.name
                 anchors.centerIn: parent
-                width: code.side
-                height: code.side
+                width: Math.floor(code.codeSide)
+                height: width
                 text: code.text
             }
         }
         Text {
-            anchors.horizontalCenter: parent.horizontalCenter
+            // As wide as its code, wrapping: two English captions side by side ran over the
+            // couplet's lines on a small screen.
+            width: code.codeSide * 1.1
+            horizontalAlignment: Text.AlignHCenter
+            wrapMode: Text.Wrap
             text: code.caption
             color: Theme.deepRed
             font.family: Theme.brushFont

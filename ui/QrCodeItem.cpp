@@ -14,6 +14,10 @@ constexpr int kQuietZone = 4;  // modules of white around the code, as the stand
 QrCodeItem::QrCodeItem(QQuickItem *parent) : QQuickPaintedItem(parent)
 {
     setAntialiasing(false);
+    // Placed at a fraction of a pixel (centred in a doorway), a smoothly sampled texture blurs
+    // 2-pixel modules past reading (zbarimg read none at 1024x600); nearest sampling only moves
+    // them. Its size is kept whole (QML floors it), so the texture is never scaled.
+    setSmooth(false);
 }
 
 void QrCodeItem::setText(const QString &text)

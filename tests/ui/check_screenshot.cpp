@@ -1,8 +1,9 @@
 // Checks a --screenshot picture against what the kiosk says it showed (the .json beside it):
 // the stage was reached, each of the couplet's three lines is there, on the screen, large
 // enough, and the pixels inside each line's rectangle hold gold ink on red paper in every
-// character's cell. A door, an overlay or an empty scroll over a line fails it. On every stage,
-// each button and text field shown lies wholly on the screen.
+// character's cell. A door, an overlay or an empty scroll over a line fails it, as does the
+// take-home card over one. On every stage, each button and text field shown lies wholly on the
+// screen.
 // With --max-gui-work MS it also fails when the GUI thread used more than MS of processor time
 // between two 5 ms heartbeats while the brush wrote: work that blocks the event loop. Its waits
 // for the render thread or for a core are not counted: under Xvfb, llvmpipe's frames make the loop
@@ -114,6 +115,25 @@ void checkControls(const QImage &image, const QJsonArray &controls, Failures &fa
     }
 }
 
+// The take-home card (its QR codes and their captions) stands in the doorway, clear of the
+// three lines: on a small screen two codes side by side ran over the scrolls.
+void checkTakeHome(const QJsonObject &takeHome, const QJsonObject &lines, Failures &fail)
+{
+    const auto c = takeHome["card"].toArray();
+    if (!takeHome["visible"].toBool() || c.size() != 4)
+        return;
+    const QRectF card(c[0].toDouble(), c[1].toDouble(), c[2].toDouble(), c[3].toDouble());
+    for (const char *name : {"upper", "lower", "horizontal"}) {
+        const auto r = lines[name].toObject()["rect"].toArray();
+        const QRectF line(r[0].toDouble(), r[1].toDouble(), r[2].toDouble(), r[3].toDouble());
+        // A pixel's grace for rounding in the layout.
+        if (line.adjusted(1, 1, -1, -1).intersects(card))
+            fail(QString("the take-home card at %1,%2 %3x%4 covers part of the %5 line")
+                     .arg(card.x(), 0, 'f', 0).arg(card.y(), 0, 'f', 0).arg(card.width(), 0, 'f', 0)
+                     .arg(card.height(), 0, 'f', 0).arg(name));
+    }
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -151,6 +171,7 @@ int main(int argc, char **argv)
         const auto lines = sidecar["lines"].toObject();
         for (const char *name : {"upper", "lower", "horizontal"})
             checkLine(image, name, lines[name].toObject(), landscape, fail);
+        checkTakeHome(sidecar["take_home"].toObject(), lines, fail);
     }
     const auto brush = sidecar["brush"].toObject();
     if (maxGuiWork >= 0 && brush["worst_gui_work_ms"].toDouble() > maxGuiWork)

@@ -160,6 +160,22 @@ timeout 60 chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --ac
 stop_kiosk
 shots+=("$out/$name.png")
 echo "$name: the QR code opens $link (${#codes} characters read by zbarimg)"
+# A small screen (10", 1024x600) in English, without and with the booth's Wi-Fi: every code is
+# read back from the picture too (until session 50 the take-home code's modules were two blurred
+# pixels there, and zbarimg read nothing), and the card stays off the couplet's lines (the
+# checker; two English captions side by side ran over the scrolls at 800x480).
+for wifi in none booth; do
+    port=$(/usr/bin/python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+    printf 'kiosk:\n  language: en\nnetwork:\n  enabled: true\n  port: %s\n  interface: loopback\n' "$port" > "$XDG_CACHE_HOME/network-small.yaml"
+    [ $wifi = none ] || printf '  wifi_name: "Kaimen Booth"\n  wifi_password: "spring2027"\n' >> "$XDG_CACHE_HOME/network-small.yaml"
+    name=result-takehome-small-wifi-$wifi
+    shoot "$name" 1024x600 result 1200 --model "$model" --settings "$XDG_CACHE_HOME/network-small.yaml" --stage input --demo-wish 团圆
+    link=$(/usr/bin/python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["take_home"]["link"])' "$out/$name.json")
+    codes=$(zbarimg --raw -q "$out/$name.png") || { echo "$name: zbarimg found no QR code"; exit 1; }
+    grep -qxF "$link" <<<"$codes" || { echo "$name: the codes read \"$codes\", not $link"; exit 1; }
+    [ $wifi = none ] || grep -qxF 'WIFI:T:WPA;S:Kaimen Booth;P:spring2027;;' <<<"$codes" ||
+        { echo "$name: no Wi-Fi code read: \"$codes\""; exit 1; }
+done
 # A fresh machine: the admin panel first asks for a PIN to be set.
 shoot "admin-first-start-landscape" 1920x1080 admin 2500 --model "$model" --stage admin
 # Every page of the open panel (screenshot runs only; a kiosk asks for the PIN). The overview
