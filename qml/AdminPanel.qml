@@ -37,8 +37,8 @@ Rectangle {
         visible: !root.open
         key: Math.min(96, root.height / 11)
         locked: AdminPin.secondsLocked > 0
-        title: AdminPin.padTitle
-        note: AdminPin.padNote
+        title: Shown.retranslated(AdminPin.padTitle)
+        note: Shown.retranslated(AdminPin.padNote)
         onEntered: function(pin) { AdminPin.enter(pin); pad.clear() }
     }
     // What the pad said last ("密码已保存") stays under the panel it opened.

@@ -11,6 +11,14 @@ QtObject {
     function text(simplified) {
         return Language.code === "zh_TW" ? Language.display(simplified) : simplified
     }
+    // TEXT from C++ (its tr()), read again after a language switch: a binding that passes a C++
+    // property through here re-reads it when the language changes, as one with qsTr() is
+    // (QQmlEngine::retranslate() refreshes only those). Without it the PIN pad's title stayed in
+    // Chinese on an English kiosk's first start: the panel is made before the language is set.
+    function retranslated(text) {
+        void Language.code
+        return text
+    }
     // What a wish word means, for a visitor reading English (WishGlosses); "" in Chinese.
     // tileGloss: pinyin and first sense (a tile, the written couplet's wish); wishGloss: every
     // sense (the word picked among the pinyin candidates), or a 横批's meaning.

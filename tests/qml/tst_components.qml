@@ -734,6 +734,30 @@ Item {
             }
         }
 
+        function cleanup() {
+            Language.setLanguage("zh_CN")
+        }
+
+        // The PIN pad speaks the kiosk's language: its title comes from C++ (AdminPin), and a
+        // kiosk set to English showed it in Chinese at its first start, since the panel is made
+        // before the language is set (as here).
+        function test_thePinPadFollowsTheLanguage() {
+            const panel = createTemporaryObject(adminComponent, stage)
+            const chinese = /[\u4e00-\u9fff]/
+            const title = function() {
+                return findAll(panel, function(c) { return c.visible && typeof c.text === "string" && c.text === AdminPin.padTitle })
+            }
+            verify(chinese.test(AdminPin.padTitle), AdminPin.padTitle)
+            compare(title().length, 1)
+            for (const language of ["en", "zh_TW"]) {
+                verify(Language.setLanguage(language))
+                compare(title().length, 1, language + ": the pad does not show \"" + AdminPin.padTitle + "\"")
+            }
+            verify(Language.setLanguage("en"))
+            verify(!chinese.test(AdminPin.padTitle), AdminPin.padTitle)
+            compare(title().length, 1, "the English title is not shown")
+        }
+
         function test_firstStartSetsAPinThenThePinOpensThePanel() {
             const panel = createTemporaryObject(adminComponent, stage)
             compare(AdminPin.stage, AdminPin.SetPin)
