@@ -550,6 +550,7 @@ Item {
         }
         function cleanup() {
             Language.setLanguage("zh_CN")
+            KioskConfig.setWifi("", "")  // a failed test must not leave its Wi-Fi to the next ones
         }
 
         // A list with a word left empty is refused whole, with a message: the tiles stay (the
@@ -611,6 +612,9 @@ Item {
         function test_everyPageFitsASmallScreenInEveryLanguage(data) {
             const panel = createTemporaryObject(adminComponent, stage, {width: data.width, height: data.height})
             unlock(panel)
+            // The longest Wi-Fi name there is (32 bytes), beside its 设置 button.
+            KioskConfig.setWifi("Kaimen Spring Festival Booth 027", "spring2027")
+            compare(KioskConfig.wifiName, "Kaimen Spring Festival Booth 027")
             const cut = []
             // Pages scroll up and down; the keyboard does not, so it must fit all round.
             const look = function(where, allRound) {
