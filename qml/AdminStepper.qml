@@ -11,7 +11,7 @@ AdminRow {
     AdminValue {
         text: root.valueText
         width: 160
-        height: root.lineHeight
+        lineHeight: root.lineHeight
         font.pixelSize: 30
         horizontalAlignment: Text.AlignHCenter
     }

@@ -7,7 +7,8 @@ Text {
     // Measured apart from the Text: a wrapping Text's own implicit width follows its width.
     TextMetrics { id: natural; font: root.font; text: root.text }
     width: Math.min(Math.ceil(natural.advanceWidth) + 2, parent ? parent.width : natural.advanceWidth)
-    height: Math.max(60, implicitHeight)
+    property real lineHeight: 60  // its row's buttons'
+    height: Math.max(lineHeight, implicitHeight)
     verticalAlignment: Text.AlignVCenter
     wrapMode: Text.WrapAnywhere
     color: Theme.paleGold

@@ -21,8 +21,8 @@ Row {
         property real side: 200
         property string name: ""
         // SIDE, or more where that leaves a module under root.modulePixels (QrCodeItem draws
-        // whole pixels): on an 800x480 or 1024x600 screen the doorway's share gave one pixel a
-        // module, which no phone's camera (nor zbarimg, from the screenshot) could read.
+        // whole pixels, with a quiet zone of 4 modules a side): an 800x480 screen's doorway gave
+        // a module one pixel, which no phone's camera (nor zbarimg, from the screenshot) read.
         readonly property real codeSide: Math.max(side, (qr.modules + 8) * root.modulePixels)
         spacing: codeSide * 0.05
         Rectangle {
