@@ -10,8 +10,9 @@ Q_LOGGING_CATEGORY(lcNetwork, "kaimen.network")
 
 namespace {
 
-// The poster a phone downloads: the printer's, 1080 pixels wide.
-std::string phonePoster(const kaimen::net::TakeHome &couplet)
+// The poster a phone downloads: the printer's, 1080 pixels wide; GLOSSED (a phone that reads
+// English), with the caption the kiosk prints for an English visitor.
+std::string phonePoster(const kaimen::net::TakeHome &couplet, bool glossed)
 {
     CoupletPrinter::Job job;
     job.upper = QString::fromStdString(couplet.upper);
@@ -19,6 +20,11 @@ std::string phonePoster(const kaimen::net::TakeHome &couplet)
     job.horizontal = QString::fromStdString(couplet.horizontal);
     job.upperOnRight = couplet.upperOnRight;
     job.goldInk = couplet.goldInk;
+    if (glossed && !couplet.wishGloss.empty())  // the wish as asked for: "平安 · 藏头"
+        job.caption << QString("Your wish, %1: %2").arg(QString::fromStdString(couplet.wish).section(" · ", 0, 0),
+                                                         QString::fromStdString(couplet.wishGloss));
+    if (glossed && !couplet.horizontalGloss.empty())
+        job.caption << QString("Over the door, %1: %2").arg(job.horizontal, QString::fromStdString(couplet.horizontalGloss));
     const auto png = CoupletPrinter::posterPng(job, 1080);
     return std::string(png.constData(), size_t(png.size()));
 }

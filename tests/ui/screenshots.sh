@@ -146,6 +146,10 @@ curl -fsS --max-time 20 -H 'Accept-Language: zh-TW' "$link" | grep -qF "$upper" 
     || takehome_fail "$link does not answer with the 上联 $upper as the screen showed it"
 curl -fsS --max-time 20 "$link/poster.png" -o "$out/$name-poster.png" || takehome_fail "no poster at $link/poster.png"
 [ "$(head -c 4 "$out/$name-poster.png" | od -An -c | tr -d ' ')" = '211PNG' ] || takehome_fail "the poster is not a PNG"
+# A phone that reads English gets the poster with what the wish and the banner mean at its foot.
+curl -fsS --max-time 20 -H 'Accept-Language: en-GB,en;q=0.9' "$link/poster.png" -o "$out/$name-poster-english.png" ||
+    takehome_fail "no English poster"
+! cmp -s "$out/$name-poster.png" "$out/$name-poster-english.png" || takehome_fail "the English poster says nothing more"
 download=$(curl -fsS --max-time 20 -D - -o /dev/null "$link/poster.png?download=1" | tr -d '\r')
 grep -qi '^content-disposition: attachment; filename="kaimen-' <<<"$download" || takehome_fail "the download is not offered as a file"
 # The page as a phone's browser shows it: headless Chromium at a phone's viewport (390x844). The

@@ -76,9 +76,9 @@ NetworkSettings loopbackOn()
     return settings;
 }
 
-std::string fakePoster(const TakeHome &couplet)
+std::string fakePoster(const TakeHome &couplet, bool glossed)
 {
-    return "\x89PNG\r\n\x1a\n" + couplet.upper;
+    return "\x89PNG\r\n\x1a\n" + couplet.upper + (glossed ? " (glossed)" : "");
 }
 
 } // namespace
@@ -416,6 +416,13 @@ private slots:
         auto download = fetch("GET", link + "/poster.png?download=1");
         QCOMPARE(download.status, 200);
         QVERIFY(download.header("content-disposition").startsWith("attachment; filename=\"kaimen-"));
+        // A phone that reads English gets the poster that says what it wishes, as its page does,
+        // and a cache keeps the two apart; the Chinese one is drawn again after it.
+        const QList<QPair<QByteArray, QByteArray>> english{{"Accept-Language", "en-GB,en;q=0.9"}};
+        QVERIFY(fetch("GET", link + "/poster.png", {}, english).body.endsWith("春满人间千户乐 (glossed)"));
+        QVERIFY(fetch("GET", link + "/poster.png?download=1", {}, english).body.endsWith("(glossed)"));
+        QVERIFY(fetch("GET", link + "/poster.png").body.endsWith("春满人间千户乐"));
+        QCOMPARE(poster.header("vary"), QByteArray("Accept-Language"));
     }
 
     void unknownAndExpiredTokensFindAFriendlyPage()

@@ -129,7 +129,7 @@ private slots:
         kaimen::net::NetworkSettings settings;
         settings.enabled = true;
         settings.port = 0;
-        QCOMPARE(network.apply(settings, [](const kaimen::net::TakeHome &c) { return "\x89PNG" + c.upper; }), QString());
+        QCOMPARE(network.apply(settings, [](const kaimen::net::TakeHome &c, bool) { return "\x89PNG" + c.upper; }), QString());
         const auto link = network.share({"春满人间千户乐", "福临门第万家欢", "万象更新", "如意", true, true});
         const auto port = uint16_t(QUrl(link).port());
         std::atomic<bool> stop{false};

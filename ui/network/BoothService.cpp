@@ -308,11 +308,14 @@ void BoothService::takeHome(const HttpRequest &request, const std::string &rest,
         response.headers.emplace_back("Cache-Control", "no-store");
         return respond(std::move(response));
     }
-    auto png = poster(token, *couplet);
+    // In English, as the page is, the poster says what the wish and the banner mean: it is the
+    // picture a visitor keeps and sends home.
+    auto png = poster(token, *couplet, language == "en");
     if (png.empty())
         return respond({500, "text/plain; charset=utf-8", "The poster could not be drawn.\n", {}});
     HttpResponse response{200, "image/png", std::move(png), {}};
     response.headers.emplace_back("Cache-Control", "private, max-age=3600");
+    response.headers.emplace_back("Vary", "Accept-Language");
     response.headers.emplace_back("X-Content-Type-Options", "nosniff");
     if (request.query.count("download"))
         response.headers.emplace_back("Content-Disposition",
@@ -320,12 +323,13 @@ void BoothService::takeHome(const HttpRequest &request, const std::string &rest,
     respond(std::move(response));
 }
 
-std::string BoothService::poster(const std::string &token, const TakeHome &couplet)
+std::string BoothService::poster(const std::string &token, const TakeHome &couplet, bool glossed)
 {
     std::lock_guard lock(m_posterMutex);
-    if (m_posterToken != token) {
-        m_posterPng = m_renderer ? m_renderer(couplet) : std::string();
-        m_posterToken = m_posterPng.empty() ? std::string() : token;
+    const std::string key = glossed ? token + "/en" : token;
+    if (m_posterToken != key) {
+        m_posterPng = m_renderer ? m_renderer(couplet, glossed) : std::string();
+        m_posterToken = m_posterPng.empty() ? std::string() : key;
     }
     return m_posterPng;
 }

@@ -30,8 +30,9 @@ struct BoothServiceOptions {
     double pagePerSecond = 5.0, pageBurst = 40;       // take-home pages and posters, per client
 };
 
-// Draws the poster of a couplet as a PNG (the kiosk's printer does; "" when it cannot).
-using PosterRenderer = std::function<std::string(const TakeHome &couplet)>;
+// Draws the poster of a couplet as a PNG (the kiosk's printer does; "" when it cannot); GLOSSED,
+// for a phone that reads English, with what the wish and the 横批 mean at its foot.
+using PosterRenderer = std::function<std::string(const TakeHome &couplet, bool glossed)>;
 
 class BoothService {
 public:
@@ -53,7 +54,7 @@ private:
     bool withinLimit(RateLimiter &limit, const HttpRequest &request, HttpRespond &respond, HttpResponse tooMany);
     // RESPOND wrapped so that every answer is counted under ROUTE.
     HttpRespond counted(const std::string &route, HttpRespond respond);
-    std::string poster(const std::string &token, const TakeHome &couplet);
+    std::string poster(const std::string &token, const TakeHome &couplet, bool glossed);
 
     EngineHandle &m_engine;
     BoothServiceOptions m_options;
