@@ -1015,7 +1015,7 @@
     <name>TakeHomeCard</name>
     <message>
         <source>① 连展台 Wi-Fi</source>
-        <translation>① Join the booth’s Wi-Fi</translation>
+        <translation>① Join the booth’s Wi‑Fi</translation>
     </message>
     <message>
         <source>② 扫码带回家</source>
