@@ -36,7 +36,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     // No rate limit: the fuzzer's requests all come from one of two addresses.
     static BoothService *service = [] {
         auto *s = new BoothService(engine, {"fuzz-key-0123456789", std::chrono::seconds(1), 1e9, 1e9, 1e9, 1e9});
-        s->setTakeHome(&store, [](const TakeHome &c) { return "\x89PNG" + c.upper; });
+        s->setTakeHome(&store, [](const TakeHome &c, bool) { return "\x89PNG" + c.upper; });
         return s;
     }();
     // Lines: method, path (a "@" becomes the live token), then headers up to an empty line, then
