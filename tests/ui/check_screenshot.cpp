@@ -35,6 +35,13 @@ bool isPaper(QRgb p)
     return std::abs(qRed(p) - 0xc6) < 40 && std::abs(qGreen(p) - 0x2f) < 40 && std::abs(qBlue(p) - 0x24) < 40;
 }
 
+// A sidecar's rectangle, [x, y, width, height] in the window's pixels; empty when there is none.
+QRectF rectOf(const QJsonValue &value)
+{
+    const auto r = value.toArray();
+    return r.size() == 4 ? QRectF(r[0].toDouble(), r[1].toDouble(), r[2].toDouble(), r[3].toDouble()) : QRectF();
+}
+
 struct Failures {
     QString picture;
     int count = 0;
@@ -106,8 +113,7 @@ void checkControls(const QImage &image, const QJsonArray &controls, Failures &fa
     const QRectF screen = QRectF(image.rect()).adjusted(-1, -1, 1, 1);  // rounding in the layout
     for (const auto &value : controls) {
         const auto control = value.toObject();
-        const auto r = control["rect"].toArray();
-        const QRectF rect(r[0].toDouble(), r[1].toDouble(), r[2].toDouble(), r[3].toDouble());
+        const QRectF rect = rectOf(control["rect"]);
         if (!rect.isEmpty() && !screen.contains(rect))
             fail(QString("the control \"%1\" at %2,%3 %4x%5 runs past the edge of the %6x%7 screen")
                      .arg(control["text"].toString()).arg(rect.x(), 0, 'f', 0).arg(rect.y(), 0, 'f', 0)
@@ -119,13 +125,11 @@ void checkControls(const QImage &image, const QJsonArray &controls, Failures &fa
 // three lines: on a small screen two codes side by side ran over the scrolls.
 void checkTakeHome(const QJsonObject &takeHome, const QJsonObject &lines, Failures &fail)
 {
-    const auto c = takeHome["card"].toArray();
-    if (!takeHome["visible"].toBool() || c.size() != 4)
+    const QRectF card = rectOf(takeHome["card"]);
+    if (!takeHome["visible"].toBool() || card.isEmpty())
         return;
-    const QRectF card(c[0].toDouble(), c[1].toDouble(), c[2].toDouble(), c[3].toDouble());
     for (const char *name : {"upper", "lower", "horizontal"}) {
-        const auto r = lines[name].toObject()["rect"].toArray();
-        const QRectF line(r[0].toDouble(), r[1].toDouble(), r[2].toDouble(), r[3].toDouble());
+        const QRectF line = rectOf(lines[name].toObject()["rect"]);
         // A pixel's grace for rounding in the layout.
         if (line.adjusted(1, 1, -1, -1).intersects(card))
             fail(QString("the take-home card at %1,%2 %3x%4 covers part of the %5 line")
