@@ -18,6 +18,9 @@ packages=(
   libgl-dev
   # inference
   libtorch-dev libopenblas0-pthread libsentencepiece-dev sentencepiece libicu-dev libgooglepinyin0-dev
+  # the wish screen's handwriting pad: Zinnia, its Simplified Chinese model, and its trainer for
+  # the pad's own model (ui/CMakeLists.txt)
+  libzinnia-dev tegaki-zinnia-simplified-chinese zinnia-utils
   # app, tools
   libyaml-cpp-dev nlohmann-json3-dev libopencc-dev opencc libsystemd-dev libzip-dev
   # the booth's network face: the HTTP service and the take-home QR code (ui/network)

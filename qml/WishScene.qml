@@ -9,12 +9,14 @@ Item {
     id: root
     signal writing()
     property alias kind: form.kind
-    property int page: 0
-    // The pinyin keyboard in place of the tiles (always for a 上联).
+    property alias page: tilePages.page
+    // The pinyin keyboard or the handwriting pad in place of the tiles (always for a 上联).
     property bool typing: false
-    readonly property int perPage: 8
+    // Which of the two: the pad for a visitor who writes rather than spells.
+    property bool handwriting: false
+    readonly property bool handwritingOffered: HandwritingInput.available && !outOfService
     readonly property var presets: KioskConfig.presetWishes
-    readonly property int pages: Math.ceil(presets.length / perPage)
+    readonly property int pages: tilePages.pages
     readonly property bool outOfService: form.outOfService
 
     WishForm {
@@ -25,20 +27,13 @@ Item {
         Component.onCompleted: clear()
     }
 
-    // 上页 (step -1) or 下页 (step 1) through the wish tiles.
-    component PageButton: GoldButton {
-        property int step: 1
-        text: step < 0 ? qsTr("上页") : qsTr("下页")
-        visible: root.pages > 1
-        enabled: step < 0 ? root.page > 0 : root.page < root.pages - 1
-        onClicked: root.page += step
-    }
-
     function clear() {
         form.clear()
         page = 0
         typing = false
+        handwriting = false
         PinyinInput.clear()
+        HandwritingInput.clear()
     }
 
     // A keyboard at the booth types into the form as soon as the screen is up, without the text
@@ -54,14 +49,17 @@ Item {
             return
         PinyinInput.type(letter)
         typing = true
+        handwriting = false
     }
     // EVENT, a key of a keyboard at the booth: pinyin on the keyboard's candidates (shown for a
     // wish too, in place of the tiles, once a letter is typed). Whether it was taken.
     function pinyinKey(event) {
         if (outOfService || !keyboard.takeKey(event))
             return false
-        if (PinyinInput.letters !== "")
+        if (PinyinInput.letters !== "") {
             typing = true
+            handwriting = false  // a keyboard's letters show on the pinyin keyboard's candidates
+        }
         return true
     }
     // The same with the text field untouched: what the field would do with the key, done to the
@@ -126,72 +124,76 @@ Item {
             font.family: Theme.brushFont
             font.pixelSize: 44
         }
-        // The wish tiles with 上页 / 下页 beside them, or below them where the screen is too
-        // narrow for both in one row (a portrait screen).
-        GridLayout {
-            id: tileArea
-            readonly property bool pagersBeside: tiles.implicitWidth + 2 * (previousPage.implicitWidth + columnSpacing)
-                                                 <= parent.width
+        WishTilePages {
+            id: tilePages
             Layout.alignment: Qt.AlignHCenter
-            columns: pagersBeside ? 3 : 2
-            columnSpacing: 18
-            rowSpacing: 18
+            presets: root.presets
+            room: parent.width
+            tilesEnabled: form.canSubmitPreset
             visible: form.kind !== "duilian" && !root.typing
-            PageButton {
-                id: previousPage
-                step: -1
-                Layout.row: tileArea.pagersBeside ? 0 : 1
-                Layout.column: 0
-                Layout.alignment: tileArea.pagersBeside ? Qt.AlignVCenter : Qt.AlignRight
-            }
-            Grid {
-                id: tiles
-                Layout.row: 0
-                Layout.column: tileArea.pagersBeside ? 1 : 0
-                Layout.columnSpan: tileArea.pagersBeside ? 1 : 2
-                Layout.alignment: Qt.AlignHCenter
-                columns: 4
-                spacing: 18
-                Repeater {
-                    model: root.presets.slice(root.page * root.perPage, (root.page + 1) * root.perPage)
-                    WishTile {
-                        required property string modelData
-                        // Shown in the visitor's script (飛躍 in Traditional Chinese); sent as stored.
-                        word: modelData
-                        // Narrower tiles where four at full width do not fit the screen.
-                        implicitWidth: Math.min(wordHeight * 2.6, (tileArea.parent.width - 3 * tiles.spacing) / 4)
-                        enabled: form.canSubmitPreset
-                        onClicked: form.submitWord(modelData)
-                    }
-                }
-            }
-            PageButton {
-                step: 1
-                Layout.row: tileArea.pagersBeside ? 0 : 1
-                Layout.column: tileArea.pagersBeside ? 2 : 1
-                Layout.alignment: tileArea.pagersBeside ? Qt.AlignVCenter : Qt.AlignLeft
-            }
+            onPicked: function(word) { form.submitWord(word) }
         }
 
         PinyinKeyboard {
             id: keyboard
             Layout.alignment: Qt.AlignHCenter
-            visible: (root.typing || form.kind === "duilian") && !root.outOfService
+            visible: (root.typing || form.kind === "duilian") && !root.outOfService && !root.handwriting
             key: Math.min(80, root.width / 13)
             phrases: form.kind === "duilian"
             onCommitted: function(text) { form.append(text) }
             onDeleteBack: form.backspace()
         }
+        HandwritingPad {
+            Layout.alignment: Qt.AlignHCenter
+            visible: (root.typing || form.kind === "duilian") && root.handwriting && root.handwritingOffered
+            key: Math.min(80, root.width / 13)
+            // A portrait screen has height to spare: half its width to write on.
+            side: Math.max(key * 4.6, root.height > root.width ? Math.min(root.width * 0.5, 480) : 0)
+            onCommitted: function(text) { form.append(text) }
+            onDeleteBack: form.backspace()
+        }
 
-        RowLayout {
+        // The ways to give the wish, the field and 写春联: one row where the screen is wide enough,
+        // else the two ways above the field (a portrait screen).
+        GridLayout {
+            id: entryRow
+            readonly property bool oneRow: ways.implicitWidth + input.Layout.preferredWidth + writeButton.implicitWidth
+                                           + 2 * columnSpacing <= parent.width
             Layout.alignment: Qt.AlignHCenter
             Layout.fillWidth: false  // its own width, centred; at most the column's
             Layout.maximumWidth: parent.width
-            spacing: 18
-            GoldButton {
-                text: root.typing ? qsTr("选心愿") : qsTr("拼音输入")
-                visible: form.kind !== "duilian" && !root.outOfService
-                onClicked: { root.typing = !root.typing; PinyinInput.clear() }
+            columns: oneRow ? 3 : 2
+            columnSpacing: 18
+            rowSpacing: 18
+            RowLayout {
+                id: ways
+                Layout.columnSpan: entryRow.oneRow ? 1 : 2
+                Layout.alignment: Qt.AlignHCenter
+                spacing: 18
+                // Not the buttons' own visible: a hidden row's children read as hidden.
+                visible: !root.outOfService && (form.kind !== "duilian" || root.handwritingOffered)
+                GoldButton {
+                    id: tilesButton
+                    text: root.typing ? qsTr("选心愿") : qsTr("拼音输入")
+                    visible: form.kind !== "duilian" && !root.outOfService
+                    onClicked: {
+                        root.typing = !root.typing
+                        root.handwriting = false
+                        PinyinInput.clear()
+                    }
+                }
+                // Handwriting for a visitor who cannot spell the wish; pinyin again from there.
+                GoldButton {
+                    id: methodButton
+                    readonly property bool toPad: !(root.handwriting && (root.typing || form.kind === "duilian"))
+                    text: toPad ? qsTr("手写输入") : qsTr("拼音输入")
+                    visible: root.handwritingOffered
+                    onClicked: {
+                        root.handwriting = toPad
+                        root.typing = true
+                        PinyinInput.clear()
+                    }
+                }
             }
             TextField {
                 id: input
@@ -218,9 +220,10 @@ Item {
                 background: Rectangle { radius: 12; color: "#fff4dc"; border.color: Theme.gold; border.width: 3 }
             }
             GoldButton {
+                id: writeButton
                 text: qsTr("写春联")
                 enabled: form.canSubmit
-                onClicked: { PinyinInput.clear(); form.submit() }
+                onClicked: { PinyinInput.clear(); HandwritingInput.clear(); form.submit() }
             }
         }
         // For a visitor reading English: what the word typed or picked among the candidates

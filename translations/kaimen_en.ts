@@ -67,6 +67,14 @@
         <source>及 Kaimen 团队写的春节词义</source>
         <translation>and the Kaimen team&apos;s festive senses</translation>
     </message>
+    <message>
+        <source>手写识别</source>
+        <translation>Handwriting recognition</translation>
+    </message>
+    <message>
+        <source>及以同一笔画数据训练的 Kaimen 模型</source>
+        <translation>and a Kaimen model trained on the same stroke data</translation>
+    </message>
 </context>
 <context>
     <name>AdminBoothPage</name>
@@ -841,6 +849,21 @@
     </message>
 </context>
 <context>
+    <name>HandwritingPad</name>
+    <message>
+        <source>在下面的方格里写一个字</source>
+        <translation>Write one character in the square below</translation>
+    </message>
+    <message>
+        <source>退笔</source>
+        <translation>Undo stroke</translation>
+    </message>
+    <message>
+        <source>重写</source>
+        <translation>Clear</translation>
+    </message>
+</context>
+<context>
     <name>KioskConfig</name>
     <message>
         <source>本次运行不保存设置。</source>
@@ -1046,11 +1069,11 @@
     </message>
     <message>
         <source>上页</source>
-        <translation>Back</translation>
+        <translation type="vanished">Back</translation>
     </message>
     <message>
         <source>下页</source>
-        <translation>More</translation>
+        <translation type="vanished">More</translation>
     </message>
     <message>
         <source>选心愿</source>
@@ -1095,6 +1118,21 @@
     <message>
         <source>写“%1”</source>
         <translation>Write “%1”</translation>
+    </message>
+    <message>
+        <source>手写输入</source>
+        <translation>Write by hand</translation>
+    </message>
+</context>
+<context>
+    <name>WishTilePages</name>
+    <message>
+        <source>上页</source>
+        <translation>Back</translation>
+    </message>
+    <message>
+        <source>下页</source>
+        <translation>More</translation>
     </message>
 </context>
 <context>

@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="zh_TW" sourcelanguage="zh_CN">
 <context>
     <name>AdminAboutPage</name>
@@ -65,6 +66,14 @@
     <message>
         <source>及 Kaimen 团队写的春节词义</source>
         <translation>及 Kaimen 團隊寫的春節詞義</translation>
+    </message>
+    <message>
+        <source>手写识别</source>
+        <translation>手寫識別</translation>
+    </message>
+    <message>
+        <source>及以同一笔画数据训练的 Kaimen 模型</source>
+        <translation>及以同一筆畫數據訓練的 Kaimen 模型</translation>
     </message>
 </context>
 <context>
@@ -835,6 +844,21 @@
     </message>
 </context>
 <context>
+    <name>HandwritingPad</name>
+    <message>
+        <source>在下面的方格里写一个字</source>
+        <translation>在下面的方格裡寫一個字</translation>
+    </message>
+    <message>
+        <source>退笔</source>
+        <translation>退筆</translation>
+    </message>
+    <message>
+        <source>重写</source>
+        <translation>重寫</translation>
+    </message>
+</context>
+<context>
     <name>KioskConfig</name>
     <message>
         <source>本次运行不保存设置。</source>
@@ -1040,11 +1064,11 @@
     </message>
     <message>
         <source>上页</source>
-        <translation>上頁</translation>
+        <translation type="vanished">上頁</translation>
     </message>
     <message>
         <source>下页</source>
-        <translation>下頁</translation>
+        <translation type="vanished">下頁</translation>
     </message>
     <message>
         <source>选心愿</source>
@@ -1089,6 +1113,21 @@
     <message>
         <source>写“%1”</source>
         <translation>寫「%1」</translation>
+    </message>
+    <message>
+        <source>手写输入</source>
+        <translation>手寫輸入</translation>
+    </message>
+</context>
+<context>
+    <name>WishTilePages</name>
+    <message>
+        <source>上页</source>
+        <translation>上頁</translation>
+    </message>
+    <message>
+        <source>下页</source>
+        <translation>下頁</translation>
     </message>
 </context>
 <context>

@@ -21,4 +21,22 @@ int coupletWordUses(const std::string &word)
     return it == uses.end() ? 0 : it->second;
 }
 
+const std::vector<std::string> &coupletWordFollowers(const std::string &character)
+{
+    // opening_words.txt lists each head's followers commonest first.
+    static const std::unordered_map<std::string, std::vector<std::string>> followers = [] {
+        std::unordered_map<std::string, std::vector<std::string>> read;
+        for (const auto &text : openingWords()) {
+            const auto line = parseOpeningLine(text);
+            auto &next = read[line.head];
+            for (const auto &follower : line.followers)
+                next.push_back(follower.next);
+        }
+        return read;
+    }();
+    static const std::vector<std::string> none;
+    const auto it = followers.find(character);
+    return it == followers.end() ? none : it->second;
+}
+
 } // namespace kaimen

@@ -19,6 +19,7 @@ for path in usr/bin/kaimen usr/bin/kaimen-cli \
             usr/share/kaimen/fonts/LXGWWenKai-Bold.ttf usr/share/kaimen/fonts/OFL.txt \
             usr/share/kaimen/settings/defaults.yaml usr/share/applications/kaimen.desktop \
             usr/share/kaimen/glosses/wish_glosses.tsv usr/share/kaimen/glosses/CC-BY-SA-4.0.txt \
+            usr/share/kaimen/handwriting/handwriting-standard-order.model \
             usr/share/metainfo/io.github.kaimen.Kaimen.metainfo.xml \
             usr/share/icons/hicolor/scalable/apps/kaimen.svg usr/lib/systemd/system/kaimen-kiosk.service \
             usr/bin/kaimen-server usr/lib/systemd/system/kaimen-server.service; do
@@ -26,7 +27,8 @@ for path in usr/bin/kaimen usr/bin/kaimen-cli \
 done
 depends=$(dpkg-deb -f "$deb" Depends)
 for dep in libopenblas0-pthread qml6-module-qtquick qml6-module-qtquick-controls libtorch libgooglepinyin0 \
-           libopencc-data libyaml-cpp cage qt6-wayland libmicrohttpd12 libqrencode4; do
+           libopencc-data libyaml-cpp cage qt6-wayland libmicrohttpd12 libqrencode4 libzinnia0 \
+           tegaki-zinnia-simplified-chinese; do
     grep -q "$dep" <<<"$depends" || { echo "the package does not depend on $dep: $depends"; exit 1; }
 done
 dpkg-deb -e "$deb" "$out/control"

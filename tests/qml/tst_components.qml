@@ -443,6 +443,83 @@ Item {
             verify(PinyinInput.candidates.indexOf("平安") >= 0)
         }
     }
+    // A visitor who cannot spell the wish writes it with a finger.
+    TestCase {
+        name: "WishSceneByHandwriting"
+        when: windowShown
+
+        function cleanup() {
+            HandwritingInput.clear()
+        }
+        function buttonSaying(item, text) {
+            return buttons(item).filter(function(b) { return b.text === text })[0]
+        }
+        // A finger drawn on PAPER from (x0, y0) to (x1, y1), in parts of its side.
+        function stroke(paper, x0, y0, x1, y1) {
+            const side = paper.width
+            mousePress(paper, x0 * side, y0 * side)
+            for (let i = 1; i <= 12; ++i)
+                mouseMove(paper, (x0 + (x1 - x0) * i / 12) * side, (y0 + (y1 - y0) * i / 12) * side)
+            mouseRelease(paper, x1 * side, y1 * side)
+        }
+        // Touches candidate CHARACTER once its row is laid out (new buttons start in one place).
+        function tapCandidate(wish, character) {
+            const button = findAll(wish, function(c) { return c.objectName === "handwritten_" + character && c.visible })[0]
+            verify(button, character + " is not offered: " + HandwritingInput.candidates)
+            const row = button.parent
+            tryVerify(function() {
+                const xs = buttons(row).map(function(b) { return b.x })
+                return !isPolishScheduled(row) && new Set(xs).size === xs.length
+            }, 2000, "the candidates are not laid out side by side")
+            mouseClick(button)
+        }
+
+        function test_aWishWrittenByHand() {
+            verify(HandwritingInput.available, "no handwriting model")
+            const wish = createTemporaryObject(wishComponent, stage)
+            const field = findAll(wish, function(c) { return c.hasOwnProperty("placeholderText") })[0]
+            tryVerify(function() { return field.enabled }, 5000, "the form never took text (the model did not load)")
+            const byHand = buttonSaying(wish, "手写输入")
+            verify(byHand, "no 手写输入 on the wish screen beside the tiles")
+            mouseClick(byHand)
+            const paper = findAll(wish, function(c) { return c.objectName === "handwritingPaper" })[0]
+            verify(paper.visible, "the pad is not shown")
+            verify(paper.width >= 300, "a pad too small for a finger: " + paper.width)
+            verify(findAll(wish, function(c) { return c.objectName === "phraseBreakKey" || c.text === "q" })
+                   .every(function(k) { return !k.visible }), "the pinyin keyboard is shown beside the pad")
+            // 十: across, then down.
+            stroke(paper, 0.15, 0.5, 0.85, 0.5)
+            compare(HandwritingInput.strokes.length, 1)
+            stroke(paper, 0.5, 0.1, 0.5, 0.9)
+            tapCandidate(wish, "十")
+            compare(field.text, "十")
+            compare(HandwritingInput.strokes.length, 0, "the ink stays after the character was taken")
+            // What follows 十 is offered: one touch writes the wish's second character.
+            verify(HandwritingInput.following && HandwritingInput.candidates.length > 0)
+            const next = HandwritingInput.candidates[0]
+            tapCandidate(wish, next)
+            compare(field.text, "十" + next)
+            // ⌫ beside the pad deletes from the wish; 退笔 takes back a stroke, not a character.
+            mouseClick(findAll(wish, function(c) { return c.objectName === "handwritingDelete" })[0])
+            compare(field.text, "十")
+            stroke(paper, 0.2, 0.3, 0.8, 0.3)
+            mouseClick(buttonSaying(wish, "退笔"))
+            compare(HandwritingInput.strokes.length, 0)
+            compare(field.text, "十")
+            // Back to pinyin: the keyboard replaces the pad, and a half-written character is gone.
+            stroke(paper, 0.2, 0.3, 0.8, 0.3)
+            mouseClick(buttonSaying(wish, "拼音输入"))
+            verify(!paper.visible)
+            verify(!wish.handwriting && wish.typing)
+            compare(HandwritingInput.strokes.length, 0)
+            // The next visitor finds the tiles, and pinyin as the way to type.
+            mouseClick(buttonSaying(wish, "手写输入"))
+            verify(paper.visible)
+            wish.clear()
+            verify(!paper.visible && !wish.typing && !wish.handwriting)
+            compare(field.text, "")
+        }
+    }
     Component { id: textEntryComponent; AdminTextEntry { width: 1920; height: 1080 } }
 
     // The operator's word typed on a keyboard plugged in for the setting-up, as by touch.

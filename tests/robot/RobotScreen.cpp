@@ -187,6 +187,20 @@ void RobotScreen::hold(QPointF where, int ms)
     robot::runFor(1);
 }
 
+void RobotScreen::draw(const QPolygonF &points)
+{
+    if (points.isEmpty())
+        return;
+    press(points.first().toPoint());
+    for (const QPointF &point : points.mid(1)) {
+        robot::runFor(4);
+        moveTo(point.toPoint());
+    }
+    robot::runFor(4);
+    release(points.last().toPoint());
+    robot::runFor(1);
+}
+
 void RobotScreen::awaitFrame()
 {
     QElapsedTimer clock;

@@ -7,6 +7,7 @@
 #include <QList>
 #include <QPoint>
 #include <QPointF>
+#include <QPolygonF>
 #include <QString>
 
 #include <atomic>
@@ -60,6 +61,8 @@ public:
     bool bringIntoView(QQuickItem *item);
     // A finger held on WHERE for MS milliseconds.
     void hold(QPointF where, int ms);
+    // A finger drawn through POINTS (the window's), as a stroke on the handwriting pad.
+    void draw(const QPolygonF &points);
     // The idle countdown covers the screen in its last seconds; a visitor still there touches it
     // away first.
     void dismissCountdown();

@@ -3,6 +3,7 @@
 #include "EventWait.h"
 #include "Language.h"
 #include "RobotMeasures.h"
+#include "StrokeLibrary.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -266,6 +267,59 @@ bool VisitorRobot::typeWish(VisitRecord &record)
     return awaitWriting(record, QStringLiteral("the typed wish %1").arg(wish.last()));
 }
 
+// A visitor who writes the wish with a finger: each character stroke by stroke on the pad (the
+// brush's medians, in the standard order) unless it is offered already, as what follows the
+// character before it.
+bool VisitorRobot::writeWishByHand(VisitRecord &record)
+{
+    record.entry = "handwriting";
+    think(200, 1000);
+    if (!m_screen.tapButton(RobotScreen::label("WishScene", "手写输入"))) {
+        miss(record, "no 手写输入 button");
+        return false;
+    }
+    const QString wish = kTypedWishes[roll(int(kTypedWishes.size()))].last();
+    m_screen.awaitFrame();
+    QQuickItem *paper = m_screen.firstItem([](QQuickItem *item) { return item->objectName() == "handwritingPaper"; }, true);
+    if (!paper) {
+        miss(record, "手写输入 showed no pad to write on");
+        return false;
+    }
+    QString expected;
+    for (const QChar character : wish) {
+        QString offered = shownAs(m_screen, QString(character));
+        if (!m_screen.tapKey(offered)) {
+            const auto strokes = StrokeLibrary::shared().strokes(character.unicode());
+            for (const Stroke &stroke : strokes ? *strokes : Strokes{}) {
+                think(100, 400);
+                QPolygonF points;
+                for (const QPointF &point : stroke.median)
+                    points << paper->mapToScene(point * paper->width() / StrokeLibrary::kEm);
+                m_screen.draw(points);
+            }
+            think(300, 1000);
+            offered = shownAs(m_screen, QString(character));
+            if (!m_screen.tapKey(offered)) {
+                miss(record, QStringLiteral("%1 written on the pad was not offered").arg(character));
+                return false;
+            }
+        }
+        expected += offered;
+    }
+    const QQuickItem *field = m_screen.wishField();
+    if (!m_screen.waitFor([&] { return field && field->property("text").toString() == expected; }, 1000)) {
+        miss(record, QStringLiteral("the input shows \"%1\", not the handwritten %2")
+                         .arg(field ? field->property("text").toString() : QString(), expected));
+        return false;
+    }
+    think(300, 1000);
+    if (!m_screen.tapButton(RobotScreen::label("WishScene", "写春联"))) {
+        miss(record, QStringLiteral("写春联 not offered for the handwritten %1").arg(wish));
+        return false;
+    }
+    return awaitWriting(record, QStringLiteral("the handwritten wish %1").arg(wish));
+}
+
 bool VisitorRobot::typeUpperLine(VisitRecord &record)
 {
     record.entry = "pinyin";
@@ -394,8 +448,10 @@ VisitRecord VisitorRobot::visit(int index)
         if (roll(2) == 0 && m_screen.tapButton(RobotScreen::label("WishScene", "拼音输入")))
             for (const QChar letter : QStringLiteral("fu"))
                 m_screen.tapButton(QString(letter));
-    } else if (path < 45) {
+    } else if (path < 38) {
         writing = chooseKind(record.kind) && typeWish(record);
+    } else if (path < 45) {
+        writing = chooseKind(record.kind) && writeWishByHand(record);
     } else {
         writing = chooseKind(record.kind) && chooseTile(record);
     }

@@ -35,7 +35,7 @@ struct RobotOptions {
 struct VisitRecord {
     int index = 0;
     QString kind;               // cangtou | qianzi | theme | duilian
-    QString entry;              // tile | pinyin
+    QString entry;              // tile | pinyin | handwriting
     bool abandoned = false;     // left half way, before any couplet
     bool cleared = true;        // the idle reset brought back the gate and an empty form
     int couplets = 0;           // couplets shown (three lines each)
@@ -79,6 +79,7 @@ private:
     bool chooseTile(VisitRecord &record);
     bool typeWords(VisitRecord &record, const QStringList &pinyinAndWords);
     bool typeWish(VisitRecord &record);
+    bool writeWishByHand(VisitRecord &record);
     bool typeUpperLine(VisitRecord &record);
     bool awaitWriting(VisitRecord &record, const QString &what);
     void atTheResult(VisitRecord &record);

@@ -79,7 +79,7 @@ struct MemoryTrend {
 struct Summary {
     int visits = 0, completed = 0, abandoned = 0, couplets = 0, incomplete = 0, notCleared = 0, warnings = 0,
         overtaken = 0;
-    int typed = 0, duilian = 0, saved = 0, printed = 0, operatorTurns = 0, reloads = 0, failedReloads = 0,
+    int typed = 0, handwritten = 0, duilian = 0, saved = 0, printed = 0, operatorTurns = 0, reloads = 0, failedReloads = 0,
         languageSwitches = 0;
     MemoryTrend rss, heap;
     int warmObjects = 0, maxObjectsAfterWarmUp = 0;
@@ -92,6 +92,7 @@ struct Summary {
         (r.abandoned ? abandoned : completed) += 1;
         couplets += r.couplets;
         typed += r.entry == "pinyin" ? 1 : 0;
+        handwritten += r.entry == "handwriting" ? 1 : 0;
         duilian += r.kind == "duilian" ? 1 : 0;
         saved += r.saved;
         printed += r.printed;
@@ -268,9 +269,9 @@ int main(int argc, char *argv[])
                 "reset (the robot's next touch later than the timeout)\n",
                 summary.visits, options.pace, clock.elapsed() / 1000.0, summary.completed, summary.couplets,
                 summary.abandoned, summary.incomplete, summary.notCleared, summary.warnings, summary.overtaken);
-    std::printf("%d typed in pinyin (%d 上联 for 对下联), %d pictures saved, %d PDF files printed; the operator came %d "
+    std::printf("%d typed in pinyin (%d 上联 for 对下联), %d written by hand, %d pictures saved, %d PDF files printed; the operator came %d "
                 "times: %d language switches, %d live model reloads (%d failed)\n",
-                summary.typed, summary.duilian, summary.saved, summary.printed, summary.operatorTurns,
+                summary.typed, summary.duilian, summary.handwritten, summary.saved, summary.printed, summary.operatorTurns,
                 summary.languageSwitches, summary.reloads, summary.failedReloads);
     if (summary.visits <= warmUp)
         // Stopped before the warm-up ended: there is nothing yet to measure growth from.

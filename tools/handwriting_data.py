@@ -1,0 +1,84 @@
+#!/usr/bin/python3
+"""Writes Zinnia training data for the handwriting pad's own model: every character of GB2312's
+first level (the 3,755 common ones) and of the extra files given (the wish tiles, the 横批 phrases:
+禧 and 阖 are of the second level), as Make Me a Hanzi's medians
+(hanzi-writer-data; packaging/install-deps.sh installs it) in their standard Chinese stroke order.
+
+Debian's Tegaki model was trained on other writing: for a character written in the order a
+Chinese school teaches (安 as 宀 then 女, 道 with 辶 last, 门 with its dot first) it offers 如, 安,
+门, 长, 万 and 生 among its first eight for none of them (docs/handwriting.md). The pad asks both
+models. The build trains this one with zinnia_learn and compresses it with zinnia_convert.
+
+One S-expression a line, in a 1000-unit box, y down:
+    (character (value 福) (width 1000) (height 1000) (strokes ((x y) (x y) …) …))
+Deterministic: same data and list, same bytes. Written atomically.
+
+    /usr/bin/python3 tools/handwriting_data.py --data /usr/local/share/kaimen-deps/hanzi-writer-data-2.0.1 \
+        --extra assets/settings/defaults.yaml --extra inference/data/auspicious_phrases.txt --out build/handwriting.s
+"""
+import argparse
+import json
+import os
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from atomic_file import replaced_file  # noqa: E402
+
+BOX = 1000
+EM = 1024
+BASELINE = 900  # hanzi-writer's y axis points up from 124 units below the em box's foot
+
+
+def first_level():
+    """GB2312's level 1: rows 0xB0-0xD7, 94 cells each (0xD7 has 89)."""
+    characters = []
+    for row in range(0xB0, 0xD8):
+        for cell in range(0xA1, 0xFF):
+            try:
+                characters.append(bytes((row, cell)).decode("gb2312"))
+            except UnicodeDecodeError:
+                pass
+    return characters
+
+
+def han_characters(path):
+    with open(path, encoding="utf-8") as text:
+        return [c for c in text.read() if "\u4e00" <= c <= "\u9fff"]
+
+
+def sample(character, medians):
+    strokes = " ".join(
+        "(" + " ".join("(%d %d)" % (x * BOX // EM, (BASELINE - y) * BOX // EM) for x, y in median) + ")"
+        for median in medians)
+    return "(character (value %s) (width %d) (height %d) (strokes %s))\n" % (character, BOX, BOX, strokes)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--data", required=True, help="hanzi-writer-data's package folder")
+    parser.add_argument("--extra", action="append", default=[], help="a file whose Han characters are added")
+    parser.add_argument("--out", required=True)
+    args = parser.parse_args()
+    wanted = first_level()
+    for path in args.extra:
+        wanted += han_characters(path)
+    seen, lines, missing = set(), [], []
+    for character in wanted:
+        if character in seen:
+            continue
+        seen.add(character)
+        path = os.path.join(args.data, character + ".json")
+        if not os.path.exists(path):
+            missing.append(character)
+            continue
+        with open(path, encoding="utf-8") as data:
+            lines.append(sample(character, json.load(data)["medians"]))
+    if len(lines) < 3000:
+        sys.exit("handwriting_data: only %d characters found in %s: is it hanzi-writer-data?" % (len(lines), args.data))
+    with replaced_file(args.out) as out:
+        out.writelines(lines)
+    print("handwriting_data: %d characters (%d not in the data: %s)" % (len(lines), len(missing), "".join(missing)))
+
+
+if __name__ == "__main__":
+    main()

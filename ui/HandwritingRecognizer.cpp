@@ -1,0 +1,160 @@
+#include "HandwritingRecognizer.h"
+
+#include <unicode/ucnv.h>
+#include <zinnia.h>
+
+#include <QCoreApplication>
+#include <QFileInfo>
+
+#include <algorithm>
+#include <cmath>
+#include <memory>
+
+#if !defined(KAIMEN_HANDWRITING_MODEL) || !defined(KAIMEN_BUILD_HANDWRITING)
+#error "KAIMEN_HANDWRITING_MODEL must name Tegaki's model, KAIMEN_BUILD_HANDWRITING the build's own"
+#endif
+
+namespace {
+
+// GB2312's encoder: the characters of everyday Simplified Chinese, which is what a wish is written
+// with (the model's other classes are radicals such as 礻 and 犭, and rare forms). One per call:
+// a converter holds state.
+struct ConverterClose {
+    void operator()(UConverter *converter) const { ucnv_close(converter); }
+};
+using Converter = std::unique_ptr<UConverter, ConverterClose>;
+
+Converter gb2312()
+{
+    UErrorCode status = U_ZERO_ERROR;
+    Converter converter(ucnv_open("GB2312", &status));
+    if (converter)
+        ucnv_setFromUCallBack(converter.get(), UCNV_FROM_U_CALLBACK_STOP, nullptr, nullptr, nullptr, &status);
+    return U_SUCCESS(status) ? std::move(converter) : nullptr;
+}
+
+// Whether CONVERTER (GB2312's) encodes CHARACTER; true without a converter (the model's own list).
+bool encodes(UConverter *converter, const QString &character)
+{
+    if (!converter)
+        return true;
+    UErrorCode status = U_ZERO_ERROR;
+    char bytes[16];
+    ucnv_reset(converter);
+    ucnv_fromUChars(converter, bytes, sizeof bytes, reinterpret_cast<const UChar *>(character.utf16()),
+                    int32_t(character.size()), &status);
+    return U_SUCCESS(status);
+}
+
+// Zinnia finds a stroke's corners by halving it recursively and indexes the halves as a binary
+// tree's nodes, so a stroke with many corners (a child's zigzag scribble) asks for 2^corners of
+// them: 400 scribbled points took the test's process past 20 GB and the kernel killed it. A stroke
+// is handed over as its few corners (Ramer-Douglas-Peucker), as Zinnia would read it anyway.
+constexpr int kMaxStrokePoints = 16;
+constexpr size_t kMaxStrokes = 64;  // more than any character has (GB2312's most: 36)
+
+void keepCorners(const QPolygonF &stroke, int first, int last, qreal tolerance, std::vector<bool> &kept)
+{
+    if (last - first < 2)
+        return;
+    const QPointF a = stroke[first], b = stroke[last];
+    const QPointF along = b - a;
+    const qreal length = std::hypot(along.x(), along.y());
+    int farthest = -1;
+    qreal distance = tolerance;
+    for (int i = first + 1; i < last; ++i) {
+        const QPointF p = stroke[i] - a;
+        const qreal d = length > 0 ? std::abs(along.x() * p.y() - along.y() * p.x()) / length : std::hypot(p.x(), p.y());
+        if (d > distance) {
+            distance = d;
+            farthest = i;
+        }
+    }
+    if (farthest < 0)
+        return;
+    kept[size_t(farthest)] = true;
+    keepCorners(stroke, first, farthest, tolerance, kept);
+    keepCorners(stroke, farthest, last, tolerance, kept);
+}
+
+// STROKE (in the box's units) as at most kMaxStrokePoints of its points: its ends and corners,
+// the tolerance widened until few enough are left.
+QPolygonF corners(const QPolygonF &stroke, qreal box)
+{
+    if (stroke.size() <= 2)
+        return stroke;
+    for (qreal tolerance = box * 0.01;; tolerance *= 1.5) {
+        std::vector<bool> kept(size_t(stroke.size()), false);
+        kept.front() = kept.back() = true;
+        keepCorners(stroke, 0, int(stroke.size()) - 1, tolerance, kept);
+        QPolygonF simplified;
+        for (int i = 0; i < stroke.size(); ++i)
+            if (kept[size_t(i)])
+                simplified << stroke[i];
+        if (simplified.size() <= kMaxStrokePoints)
+            return simplified;
+    }
+}
+
+} // namespace
+
+QStringList HandwritingRecognizer::defaultModels()
+{
+    QString own = QCoreApplication::applicationDirPath() + "/../share/kaimen/handwriting/handwriting-standard-order.model";
+    if (!QFileInfo::exists(own))
+        own = QStringLiteral(KAIMEN_BUILD_HANDWRITING);
+    return {own, QStringLiteral(KAIMEN_HANDWRITING_MODEL)};
+}
+
+HandwritingRecognizer::HandwritingRecognizer(const QStringList &modelFiles)
+{
+    QStringList failed;
+    for (const QString &file : modelFiles) {
+        std::unique_ptr<zinnia::Recognizer> recognizer(zinnia::Recognizer::create());
+        if (recognizer && recognizer->open(file.toLocal8Bit().constData()))
+            m_recognizers.push_back(std::move(recognizer));
+        else
+            failed << QStringLiteral("cannot open the handwriting model %1 (%2)")
+                          .arg(file, recognizer ? QString::fromLocal8Bit(recognizer->what()) : QString());
+    }
+    m_error = failed.join("; ");
+}
+
+HandwritingRecognizer::~HandwritingRecognizer() = default;
+
+QStringList HandwritingRecognizer::classify(const std::vector<QPolygonF> &strokes, qreal side, int count) const
+{
+    if (m_recognizers.empty() || strokes.empty() || side <= 0 || count <= 0)
+        return {};
+    const std::unique_ptr<zinnia::Character> character(zinnia::Character::create());
+    // Zinnia scales the box to its own; whole units of a finer one keep a small pad's detail.
+    constexpr int kBox = 1000;
+    character->set_width(kBox);
+    character->set_height(kBox);
+    size_t written = 0;
+    for (const QPolygonF &stroke : strokes) {
+        if (stroke.isEmpty() || written == kMaxStrokes)
+            continue;
+        QPolygonF inBox;
+        for (const QPointF &point : stroke)
+            inBox << QPointF(std::clamp(point.x() / side, 0.0, 1.0) * kBox, std::clamp(point.y() / side, 0.0, 1.0) * kBox);
+        for (const QPointF &point : corners(inBox, kBox))
+            character->add(written, int(std::lround(point.x())), int(std::lround(point.y())));
+        ++written;
+    }
+    if (written == 0)
+        return {};
+    // More than asked for: some answers are not GB2312 characters, some both models give.
+    std::vector<std::unique_ptr<zinnia::Result>> results;
+    for (const auto &recognizer : m_recognizers)
+        results.emplace_back(recognizer->classify(*character, size_t(count) * 2));
+    const Converter converter = gb2312();
+    QStringList characters;
+    for (size_t rank = 0; rank < size_t(count) * 2 && characters.size() < count; ++rank)
+        for (const auto &result : results)
+            if (result && rank < result->size() && characters.size() < count)
+                if (const QString c = QString::fromUtf8(result->value(rank));
+                    !c.isEmpty() && !characters.contains(c) && encodes(converter.get(), c))
+                    characters << c;
+    return characters;
+}

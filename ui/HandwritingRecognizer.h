@@ -1,0 +1,42 @@
+#pragma once
+// Characters written with a finger, recognised by Zinnia with two models: the pad's own, trained
+// at build time from the standard Chinese stroke order (tools/handwriting_data.py), and Tegaki's
+// Simplified Chinese one (Debian's tegaki-zinnia-simplified-chinese), trained on other writers.
+// For a visitor who cannot spell a wish in pinyin. Zinnia reads strokes in the order written.
+
+#include <QPolygonF>
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+#include <vector>
+
+namespace zinnia {
+class Recognizer;
+}
+
+class HandwritingRecognizer {
+public:
+    // The pad's own model (installed in share/kaimen/handwriting, or the build's), then Tegaki's.
+    static QStringList defaultModels();
+
+    explicit HandwritingRecognizer(const QStringList &modelFiles = defaultModels());
+    ~HandwritingRecognizer();
+    HandwritingRecognizer(const HandwritingRecognizer &) = delete;
+    HandwritingRecognizer &operator=(const HandwritingRecognizer &) = delete;
+
+    // At least one model opened.
+    bool isLoaded() const { return !m_recognizers.empty(); }
+    // Which models could not be opened, and why ("" when all were).
+    QString error() const { return m_error; }
+
+    // The COUNT likeliest characters for STROKES, in writing order, each the points a finger
+    // passed through in a square of SIDE (y down), best first: the models' answers taken in turn,
+    // the first model's first. Only characters of GB2312 (the models also know radicals and rare
+    // forms no wish is written with); none for no strokes.
+    QStringList classify(const std::vector<QPolygonF> &strokes, qreal side, int count) const;
+
+private:
+    std::vector<std::unique_ptr<zinnia::Recognizer>> m_recognizers;
+    QString m_error;
+};
