@@ -7,7 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-30}
-targets=(couplettext tokenizers resultcache clirequest settings statistics checkpoint boothservice)
+targets=(couplettext tokenizers resultcache clirequest settings statistics checkpoint boothservice handwriting)
 build=build/asan
 cmake --preset asan >/dev/null
 cmake --build "$build" --target "${targets[@]/#/fuzz_}"

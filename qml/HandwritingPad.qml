@@ -38,16 +38,24 @@ ColumnLayout {
             font.pixelSize: root.key * 0.42
         }
         Repeater {
-            model: HandwritingInput.candidates
+            // Each character once as the reader sees it: 飞 and 飛 are one 飛 in 繁體中文.
+            model: {
+                const shown = []
+                HandwritingInput.candidates.forEach(function(character, index) {
+                    const text = Shown.text(character)
+                    if (!shown.some(function(s) { return s.text === text }))
+                        shown.push({text: text, index: index})
+                })
+                return shown
+            }
             GoldButton {
-                required property string modelData
-                required property int index
-                objectName: "handwritten_" + modelData
-                text: Shown.text(modelData)
+                required property var modelData
+                objectName: "handwritten_" + modelData.text
+                text: modelData.text
                 implicitHeight: root.key
                 implicitWidth: root.key * 1.2
                 font.pixelSize: root.key * 0.55
-                onClicked: HandwritingInput.choose(index)
+                onClicked: HandwritingInput.choose(modelData.index)
             }
         }
     }

@@ -9,6 +9,11 @@ Chinese school teaches (安 as 宀 then 女, 道 with 辶 last, 门 with its dot
 门, 长, 万 and 生 among its first eight for none of them (docs/handwriting.md). The pad asks both
 models. The build trains this one with zinnia_learn and compresses it with zinnia_convert.
 
+With --traditional, the Taiwan traditional forms of those characters instead (OpenCC's s2tw, the
+forms a 繁體中文 kiosk shows: 飛, 龍, 萬, 壽), where they differ and the data has them: a second,
+smaller model, so that a visitor who writes 飛 is offered it (Tegaki's model reads simplified
+characters only).
+
 One S-expression a line, in a 1000-unit box, y down:
     (character (value 福) (width 1000) (height 1000) (strokes ((x y) (x y) …) …))
 Deterministic: same data and list, same bytes. Written atomically.
@@ -19,6 +24,7 @@ Deterministic: same data and list, same bytes. Written atomically.
 import argparse
 import json
 import os
+import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -46,6 +52,16 @@ def han_characters(path):
         return [c for c in text.read() if "\u4e00" <= c <= "\u9fff"]
 
 
+def traditional_forms(characters):
+    """Each of CHARACTERS in OpenCC's Taiwan form (s2tw; the opencc tool, Debian's package)."""
+    text = "\n".join(characters)
+    converted = subprocess.run(["opencc", "-c", "s2tw.json"], input=text, capture_output=True, text=True,
+                               check=True).stdout.rstrip("\n").split("\n")
+    if len(converted) != len(characters):
+        sys.exit("handwriting_data: opencc returned %d lines for %d" % (len(converted), len(characters)))
+    return converted
+
+
 def sample(character, medians):
     strokes = " ".join(
         "(" + " ".join("(%d %d)" % (x * BOX // EM, (BASELINE - y) * BOX // EM) for x, y in median) + ")"
@@ -57,11 +73,15 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--data", required=True, help="hanzi-writer-data's package folder")
     parser.add_argument("--extra", action="append", default=[], help="a file whose Han characters are added")
+    parser.add_argument("--traditional", action="store_true",
+                        help="the traditional forms that differ, instead of the simplified characters")
     parser.add_argument("--out", required=True)
     args = parser.parse_args()
     wanted = first_level()
     for path in args.extra:
         wanted += han_characters(path)
+    if args.traditional:
+        wanted = [t for s, t in zip(wanted, traditional_forms(wanted)) if len(t) == 1 and t != s]
     seen, lines, missing = set(), [], []
     for character in wanted:
         if character in seen:
@@ -73,7 +93,7 @@ def main():
             continue
         with open(path, encoding="utf-8") as data:
             lines.append(sample(character, json.load(data)["medians"]))
-    if len(lines) < 3000:
+    if len(lines) < (1000 if args.traditional else 3000):
         sys.exit("handwriting_data: only %d characters found in %s: is it hanzi-writer-data?" % (len(lines), args.data))
     with replaced_file(args.out) as out:
         out.writelines(lines)

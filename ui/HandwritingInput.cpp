@@ -2,6 +2,7 @@
 
 #include "KioskConfigQml.h"
 #include "kaimen/CoupletWords.h"
+#include "kaimen/SimplifiedScript.h"
 
 #include <QLoggingCategory>
 
@@ -92,8 +93,11 @@ void HandwritingInput::recognize()
     emit changed();
 }
 
-QStringList HandwritingInput::followersOf(const QString &character) const
+QStringList HandwritingInput::followersOf(const QString &written) const
 {
+    // The tiles and the couplet words are simplified: 飛 is followed as 飞 is (by 跃, shown as 躍
+    // on a traditional kiosk).
+    const QString character = QString::fromStdString(kaimen::toSimplifiedScript(written.toStdString()));
     QStringList followers;
     for (const QString &word : m_preferred)
         if (word.size() == 2 && word.startsWith(character) && !followers.contains(word.mid(1)))

@@ -10,30 +10,30 @@
 #include <cmath>
 #include <memory>
 
-#if !defined(KAIMEN_HANDWRITING_MODEL) || !defined(KAIMEN_BUILD_HANDWRITING)
-#error "KAIMEN_HANDWRITING_MODEL must name Tegaki's model, KAIMEN_BUILD_HANDWRITING the build's own"
+#if !defined(KAIMEN_HANDWRITING_MODEL) || !defined(KAIMEN_BUILD_HANDWRITING_DIR)
+#error "KAIMEN_HANDWRITING_MODEL must name Tegaki's model, KAIMEN_BUILD_HANDWRITING_DIR the build's folder"
 #endif
 
 namespace {
 
-// GB2312's encoder: the characters of everyday Simplified Chinese, which is what a wish is written
-// with (the model's other classes are radicals such as 礻 and 犭, and rare forms). One per call:
+// The encoders of GB2312 and Big5: the characters of everyday Simplified and Traditional Chinese,
+// which is what a wish is written with (Tegaki's model also knows rare forms). Made per call:
 // a converter holds state.
 struct ConverterClose {
     void operator()(UConverter *converter) const { ucnv_close(converter); }
 };
 using Converter = std::unique_ptr<UConverter, ConverterClose>;
 
-Converter gb2312()
+Converter encoder(const char *name)
 {
     UErrorCode status = U_ZERO_ERROR;
-    Converter converter(ucnv_open("GB2312", &status));
+    Converter converter(ucnv_open(name, &status));
     if (converter)
         ucnv_setFromUCallBack(converter.get(), UCNV_FROM_U_CALLBACK_STOP, nullptr, nullptr, nullptr, &status);
     return U_SUCCESS(status) ? std::move(converter) : nullptr;
 }
 
-// Whether CONVERTER (GB2312's) encodes CHARACTER; true without a converter (the model's own list).
+// Whether CONVERTER encodes CHARACTER; true without a converter (the model's own list then).
 bool encodes(UConverter *converter, const QString &character)
 {
     if (!converter)
@@ -98,12 +98,16 @@ QPolygonF corners(const QPolygonF &stroke, qreal box)
 
 } // namespace
 
+QStringList HandwritingRecognizer::modelsIn(const QString &folder)
+{
+    return {folder + "/handwriting-standard-order.model", folder + "/handwriting-traditional.model",
+            QStringLiteral(KAIMEN_HANDWRITING_MODEL)};
+}
+
 QStringList HandwritingRecognizer::defaultModels()
 {
-    QString own = QCoreApplication::applicationDirPath() + "/../share/kaimen/handwriting/handwriting-standard-order.model";
-    if (!QFileInfo::exists(own))
-        own = QStringLiteral(KAIMEN_BUILD_HANDWRITING);
-    return {own, QStringLiteral(KAIMEN_HANDWRITING_MODEL)};
+    const QString installed = QCoreApplication::applicationDirPath() + "/../share/kaimen/handwriting";
+    return modelsIn(QFileInfo::exists(installed) ? installed : QStringLiteral(KAIMEN_BUILD_HANDWRITING_DIR));
 }
 
 HandwritingRecognizer::HandwritingRecognizer(const QStringList &modelFiles)
@@ -144,17 +148,18 @@ QStringList HandwritingRecognizer::classify(const std::vector<QPolygonF> &stroke
     }
     if (written == 0)
         return {};
-    // More than asked for: some answers are not GB2312 characters, some both models give.
+    // More than asked for: some answers are rare forms, some more than one model gives.
     std::vector<std::unique_ptr<zinnia::Result>> results;
     for (const auto &recognizer : m_recognizers)
         results.emplace_back(recognizer->classify(*character, size_t(count) * 2));
-    const Converter converter = gb2312();
+    const Converter simplified = encoder("GB2312"), traditional = encoder("Big5");
     QStringList characters;
     for (size_t rank = 0; rank < size_t(count) * 2 && characters.size() < count; ++rank)
         for (const auto &result : results)
             if (result && rank < result->size() && characters.size() < count)
                 if (const QString c = QString::fromUtf8(result->value(rank));
-                    !c.isEmpty() && !characters.contains(c) && encodes(converter.get(), c))
+                    !c.isEmpty() && !characters.contains(c)
+                    && (encodes(simplified.get(), c) || encodes(traditional.get(), c)))
                     characters << c;
     return characters;
 }

@@ -1,7 +1,8 @@
 #pragma once
-// Characters written with a finger, recognised by Zinnia with two models: the pad's own, trained
-// at build time from the standard Chinese stroke order (tools/handwriting_data.py), and Tegaki's
-// Simplified Chinese one (Debian's tegaki-zinnia-simplified-chinese), trained on other writers.
+// Characters written with a finger, recognised by Zinnia with three models: the pad's own two,
+// trained at build time from the standard Chinese stroke order (tools/handwriting_data.py), for
+// the simplified characters and for their traditional forms, and Tegaki's Simplified Chinese one
+// (Debian's tegaki-zinnia-simplified-chinese), trained on other writers.
 // For a visitor who cannot spell a wish in pinyin. Zinnia reads strokes in the order written.
 
 #include <QPolygonF>
@@ -17,7 +18,9 @@ class Recognizer;
 
 class HandwritingRecognizer {
 public:
-    // The pad's own model (installed in share/kaimen/handwriting, or the build's), then Tegaki's.
+    // The pad's own models in FOLDER (simplified, then traditional), then Tegaki's.
+    static QStringList modelsIn(const QString &folder);
+    // modelsIn() the installed share/kaimen/handwriting, or else the build's folder.
     static QStringList defaultModels();
 
     explicit HandwritingRecognizer(const QStringList &modelFiles = defaultModels());
@@ -32,7 +35,7 @@ public:
 
     // The COUNT likeliest characters for STROKES, in writing order, each the points a finger
     // passed through in a square of SIDE (y down), best first: the models' answers taken in turn,
-    // the first model's first. Only characters of GB2312 (the models also know radicals and rare
+    // the first model's first. Only characters of GB2312 or Big5 (Tegaki's model also knows rare
     // forms no wish is written with); none for no strokes.
     QStringList classify(const std::vector<QPolygonF> &strokes, qreal side, int count) const;
 

@@ -229,10 +229,15 @@ bool VisitorRobot::typeWords(VisitRecord &record, const QStringList &pinyinAndWo
         }
         expected += offered;
     }
+    return inputShows(record, expected, "typed");
+}
+
+bool VisitorRobot::inputShows(VisitRecord &record, const QString &expected, const char *how)
+{
     const QQuickItem *field = m_screen.wishField();
     if (!m_screen.waitFor([&] { return field && field->property("text").toString() == expected; }, 1000)) {
-        miss(record, QStringLiteral("the input shows \"%1\", not the typed %2")
-                              .arg(field ? field->property("text").toString() : QString(), expected));
+        miss(record, QStringLiteral("the input shows \"%1\", not the %2 %3")
+                         .arg(field ? field->property("text").toString() : QString(), how, expected));
         return false;
     }
     return true;
@@ -306,12 +311,8 @@ bool VisitorRobot::writeWishByHand(VisitRecord &record)
         }
         expected += offered;
     }
-    const QQuickItem *field = m_screen.wishField();
-    if (!m_screen.waitFor([&] { return field && field->property("text").toString() == expected; }, 1000)) {
-        miss(record, QStringLiteral("the input shows \"%1\", not the handwritten %2")
-                         .arg(field ? field->property("text").toString() : QString(), expected));
+    if (!inputShows(record, expected, "handwritten"))
         return false;
-    }
     think(300, 1000);
     if (!m_screen.tapButton(RobotScreen::label("WishScene", "写春联"))) {
         miss(record, QStringLiteral("写春联 not offered for the handwritten %1").arg(wish));

@@ -78,6 +78,8 @@ private:
     bool chooseKind(const QString &kind);
     bool chooseTile(VisitRecord &record);
     bool typeWords(VisitRecord &record, const QStringList &pinyinAndWords);
+    // Whether the wish's text box shows EXPECTED (HOW it came there, for the miss) within a second.
+    bool inputShows(VisitRecord &record, const QString &expected, const char *how);
     bool typeWish(VisitRecord &record);
     bool writeWishByHand(VisitRecord &record);
     bool typeUpperLine(VisitRecord &record);

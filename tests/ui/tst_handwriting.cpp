@@ -71,6 +71,7 @@ private slots:
     {
         QVERIFY2(m_pad.available(), "the handwriting model did not open (package tegaki-zinnia-simplified-chinese)");
         QVERIFY2(StrokeLibrary::shared().isLoaded(), "no stroke library to write with");
+        m_pad.setPreferred(kDefaultWishes);  // as the kiosk's pad has the booth's tiles
     }
     void init() { m_pad.clear(); }
 
@@ -108,6 +109,27 @@ private slots:
         // The word is whole: nothing follows a follower, the pad is clean for the next character.
         QVERIFY(m_pad.candidates().isEmpty());
         QVERIFY(!m_pad.following());
+    }
+
+    // A visitor at a 繁體中文 booth writes the traditional form: it is offered, and what follows
+    // it is what follows its simplified form (飛 → 跃 of the tile 飞跃, shown as 躍 there).
+    void aTraditionalFormIsOfferedAndFollowed()
+    {
+        // The stroke library holds the model's vocabulary (the test's pen has only those).
+        int written = 0;
+        for (const QChar character : QString("飛龍萬壽鴻運錦繡騰躍順貴興團圓歲華")) {
+            if (strokesOf(character, 360).isEmpty())
+                continue;
+            ++written;
+            m_pad.clear();
+            write(m_pad, character);
+            QVERIFY2(m_pad.candidates().contains(character), qPrintable(QString(character) + ": " + m_pad.candidates().join(' ')));
+        }
+        QVERIFY2(written >= 5, qPrintable(QString("only %1 traditional characters to write").arg(written)));
+        m_pad.clear();
+        write(m_pad, u'飛');
+        m_pad.choose(int(m_pad.candidates().indexOf("飛")));
+        QCOMPARE(m_pad.candidates().value(0), QString("跃"));
     }
 
     void aNewStrokeAfterAChoiceIsANewCharacter()
