@@ -95,12 +95,17 @@ void HandwritingInput::recognize()
 
 QStringList HandwritingInput::followersOf(const QString &written) const
 {
-    // The tiles and the couplet words are simplified: 飛 is followed as 飞 is (by 跃, shown as 躍
-    // on a traditional kiosk).
-    const QString character = QString::fromStdString(kaimen::toSimplifiedScript(written.toStdString()));
+    // Compared in simplified characters, as the couplet words are: 飛 is followed as 飞 is (by 跃
+    // of the tile 飞跃, shown as 躍 on a traditional kiosk), and so is a tile an operator typed
+    // in traditional characters (飛躍).
+    const auto simplified = [](const QString &text) {
+        return QString::fromStdString(kaimen::toSimplifiedScript(text.toStdString()));
+    };
+    const QString character = simplified(written);
     QStringList followers;
-    for (const QString &word : m_preferred)
-        if (word.size() == 2 && word.startsWith(character) && !followers.contains(word.mid(1)))
+    for (const QString &tile : m_preferred)
+        if (const QString word = simplified(tile);
+            word.size() == 2 && word.startsWith(character) && !followers.contains(word.mid(1)))
             followers << word.mid(1);
     for (const std::string &next : kaimen::coupletWordFollowers(character.toStdString())) {
         if (followers.size() >= kShownCandidates)

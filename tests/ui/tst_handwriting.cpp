@@ -130,6 +130,12 @@ private slots:
         write(m_pad, u'飛');
         m_pad.choose(int(m_pad.candidates().indexOf("飛")));
         QCOMPARE(m_pad.candidates().value(0), QString("跃"));
+        // Tiles a 繁體中文 operator typed in traditional characters lead the same way.
+        HandwritingInput pad(nullptr);
+        pad.setPreferred({"鴻運", "騰飛"});
+        write(pad, u'鸿');  // human lines open with 鸿图 and 鸿雁 before 鸿运
+        pad.choose(int(pad.candidates().indexOf("鸿")));
+        QCOMPARE(pad.candidates().value(0), QString("运"));
     }
 
     void aNewStrokeAfterAChoiceIsANewCharacter()
