@@ -15,6 +15,8 @@ ColumnLayout {
     // The paper's side: a finger writes larger than it types, so at least four keys and a half.
     property real side: key * 4.6
     spacing: key * 0.15
+    // The finished strokes, read once each time they change: the ink repaints at every finger move.
+    readonly property var strokes: HandwritingInput.strokes
 
     // One HandwritingInput serves every pad: only a shown, enabled one takes its text.
     Connections {
@@ -113,13 +115,13 @@ ColumnLayout {
                             g.lineTo(points[i].x * scale, points[i].y * scale)
                         g.stroke()
                     }
-                    for (const stroke of HandwritingInput.strokes)
+                    for (const stroke of root.strokes)
                         draw(stroke, width)
                     draw(paper.current, 1)
                 }
                 Connections {
-                    target: HandwritingInput
-                    function onChanged() { ink.requestPaint() }
+                    target: root
+                    function onStrokesChanged() { ink.requestPaint() }
                 }
             }
             MouseArea {
@@ -143,14 +145,14 @@ ColumnLayout {
             spacing: root.key * 0.25
             GoldButton {
                 text: qsTr("退笔")
-                enabled: HandwritingInput.strokes.length > 0
+                enabled: root.strokes.length > 0
                 implicitHeight: root.key
                 implicitWidth: root.key * 1.8
                 onClicked: HandwritingInput.undoStroke()
             }
             GoldButton {
                 text: qsTr("重写")
-                enabled: HandwritingInput.strokes.length > 0
+                enabled: root.strokes.length > 0
                 implicitHeight: root.key
                 implicitWidth: root.key * 1.8
                 onClicked: HandwritingInput.clear()

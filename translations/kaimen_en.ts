@@ -728,6 +728,25 @@
     </message>
 </context>
 <context>
+    <name>CoupletKinds</name>
+    <message>
+        <source>藏头</source>
+        <translation>Acrostic</translation>
+    </message>
+    <message>
+        <source>嵌字</source>
+        <translation>Embedded</translation>
+    </message>
+    <message>
+        <source>主题</source>
+        <translation>Theme</translation>
+    </message>
+    <message>
+        <source>对下联</source>
+        <translation>Answer a line</translation>
+    </message>
+</context>
+<context>
     <name>CoupletPrinter</name>
     <message>
         <source>没有可打印的春联。</source>
@@ -1094,22 +1113,6 @@
     <message>
         <source>写春联</source>
         <translation>Write</translation>
-    </message>
-    <message>
-        <source>藏头</source>
-        <translation>Acrostic</translation>
-    </message>
-    <message>
-        <source>嵌字</source>
-        <translation>Embedded</translation>
-    </message>
-    <message>
-        <source>主题</source>
-        <translation>Theme</translation>
-    </message>
-    <message>
-        <source>对下联</source>
-        <translation>Answer a line</translation>
     </message>
     <message>
         <source>正在研墨备笔 · 片刻即可书写</source>

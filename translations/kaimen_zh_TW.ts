@@ -723,6 +723,25 @@
     </message>
 </context>
 <context>
+    <name>CoupletKinds</name>
+    <message>
+        <source>藏头</source>
+        <translation>藏頭</translation>
+    </message>
+    <message>
+        <source>嵌字</source>
+        <translation>嵌字</translation>
+    </message>
+    <message>
+        <source>主题</source>
+        <translation>主題</translation>
+    </message>
+    <message>
+        <source>对下联</source>
+        <translation>對下聯</translation>
+    </message>
+</context>
+<context>
     <name>CoupletPrinter</name>
     <message>
         <source>没有可打印的春联。</source>
@@ -1089,22 +1108,6 @@
     <message>
         <source>写春联</source>
         <translation>寫春聯</translation>
-    </message>
-    <message>
-        <source>藏头</source>
-        <translation>藏頭</translation>
-    </message>
-    <message>
-        <source>嵌字</source>
-        <translation>嵌字</translation>
-    </message>
-    <message>
-        <source>主题</source>
-        <translation>主題</translation>
-    </message>
-    <message>
-        <source>对下联</source>
-        <translation>對下聯</translation>
     </message>
     <message>
         <source>正在研墨备笔 · 片刻即可书写</source>

@@ -1,6 +1,7 @@
 #include "HandwritingRecognizer.h"
 
-#include <unicode/ucnv.h>
+#include "kaimen/CharacterSets.h"
+
 #include <zinnia.h>
 
 #include <QCoreApplication>
@@ -15,36 +16,6 @@
 #endif
 
 namespace {
-
-// The encoders of GB2312 and Big5: the characters of everyday Simplified and Traditional Chinese,
-// which is what a wish is written with (Tegaki's model also knows rare forms). Made per call:
-// a converter holds state.
-struct ConverterClose {
-    void operator()(UConverter *converter) const { ucnv_close(converter); }
-};
-using Converter = std::unique_ptr<UConverter, ConverterClose>;
-
-Converter encoder(const char *name)
-{
-    UErrorCode status = U_ZERO_ERROR;
-    Converter converter(ucnv_open(name, &status));
-    if (converter)
-        ucnv_setFromUCallBack(converter.get(), UCNV_FROM_U_CALLBACK_STOP, nullptr, nullptr, nullptr, &status);
-    return U_SUCCESS(status) ? std::move(converter) : nullptr;
-}
-
-// Whether CONVERTER encodes CHARACTER; true without a converter (the model's own list then).
-bool encodes(UConverter *converter, const QString &character)
-{
-    if (!converter)
-        return true;
-    UErrorCode status = U_ZERO_ERROR;
-    char bytes[16];
-    ucnv_reset(converter);
-    ucnv_fromUChars(converter, bytes, sizeof bytes, reinterpret_cast<const UChar *>(character.utf16()),
-                    int32_t(character.size()), &status);
-    return U_SUCCESS(status);
-}
 
 // Zinnia finds a stroke's corners by halving it recursively and indexes the halves as a binary
 // tree's nodes, so a stroke with many corners (a child's zigzag scribble) asks for 2^corners of
@@ -152,14 +123,13 @@ QStringList HandwritingRecognizer::classify(const std::vector<QPolygonF> &stroke
     std::vector<std::unique_ptr<zinnia::Result>> results;
     for (const auto &recognizer : m_recognizers)
         results.emplace_back(recognizer->classify(*character, size_t(count) * 2));
-    const Converter simplified = encoder("GB2312"), traditional = encoder("Big5");
     QStringList characters;
     for (size_t rank = 0; rank < size_t(count) * 2 && characters.size() < count; ++rank)
         for (const auto &result : results)
             if (result && rank < result->size() && characters.size() < count)
-                if (const QString c = QString::fromUtf8(result->value(rank));
-                    !c.isEmpty() && !characters.contains(c)
-                    && (encodes(simplified.get(), c) || encodes(traditional.get(), c)))
-                    characters << c;
+                if (const char *value = result->value(rank);
+                    kaimen::inGb2312(value) || kaimen::inBig5(value))
+                    if (const QString c = QString::fromUtf8(value); !characters.contains(c))
+                        characters << c;
     return characters;
 }

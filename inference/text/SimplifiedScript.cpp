@@ -1,11 +1,11 @@
 #include "kaimen/SimplifiedScript.h"
 
+#include "kaimen/CharacterSets.h"
 #include "kaimen/CoupletText.h"
 #include "kaimen/Tokenizer.h"
 #include "kaimen/WrittenNumbers.h"
 
 #include <unicode/translit.h>
-#include <unicode/ucnv.h>
 #include <unicode/unistr.h>
 
 #include <memory>
@@ -14,12 +14,11 @@
 namespace kaimen {
 namespace {
 
-// ICU's transliterator and converter are not safe to share between threads: one of each, behind
-// one lock (a request's text is a few characters; the engine converts it once).
+// ICU's transliterator is not safe to share between threads: one, behind one lock (a request's
+// text is a few characters; the engine converts it once).
 struct Conversion {
     std::mutex mutex;
     std::unique_ptr<icu::Transliterator> toSimplified;
-    UConverter *gb2312 = nullptr;
 
     Conversion()
     {
@@ -27,26 +26,6 @@ struct Conversion {
         toSimplified.reset(icu::Transliterator::createInstance("Traditional-Simplified", UTRANS_FORWARD, status));
         if (U_FAILURE(status))
             toSimplified.reset();
-        status = U_ZERO_ERROR;
-        gb2312 = ucnv_open("GB2312", &status);
-        if (U_FAILURE(status))
-            gb2312 = nullptr;
-        else
-            ucnv_setFromUCallBack(gb2312, UCNV_FROM_U_CALLBACK_STOP, nullptr, nullptr, nullptr, &status);
-    }
-    ~Conversion()
-    {
-        if (gb2312)
-            ucnv_close(gb2312);
-    }
-
-    bool inGb2312(const icu::UnicodeString &character)
-    {
-        char bytes[8];
-        UErrorCode status = U_ZERO_ERROR;
-        ucnv_resetFromUnicode(gb2312);
-        ucnv_fromUChars(gb2312, bytes, sizeof bytes, character.getBuffer(), character.length(), &status);
-        return U_SUCCESS(status);
     }
 };
 
@@ -73,15 +52,16 @@ std::string toSimplifiedScript(std::string_view text)
 {
     auto &c = conversion();
     std::lock_guard lock(c.mutex);
-    if (!c.toSimplified || !c.gb2312)
+    // Without ICU's GB2312 converter every character would read as outside it.
+    if (!c.toSimplified || !inGb2312("字"))
         return std::string(text);
     std::string out;
     for (const auto &ch : splitUtf8(text)) {
-        auto character = icu::UnicodeString::fromUTF8(icu::StringPiece(ch.data(), int32_t(ch.size())));
-        if (ch.size() < 3 || (c.inGb2312(character) && !isTraditionalInGb2312(ch))) {
+        if (ch.size() < 3 || (inGb2312(ch) && !isTraditionalInGb2312(ch))) {
             out += ch;
             continue;
         }
+        auto character = icu::UnicodeString::fromUTF8(icu::StringPiece(ch.data(), int32_t(ch.size())));
         c.toSimplified->transliterate(character);
         character.toUTF8String(out);
     }

@@ -1,4 +1,5 @@
 // What a visitor types: wish words and 上联 are checked and normalised before any model runs.
+#include "kaimen/CharacterSets.h"
 #include "kaimen/CoupletRequest.h"
 #include "kaimen/CoupletText.h"
 #include "kaimen/SimplifiedScript.h"
@@ -7,6 +8,8 @@
 #include "kaimen/Tones.h"
 
 #include <QTest>
+
+#include <thread>
 
 using namespace kaimen;
 Q_DECLARE_METATYPE(kaimen::TextProblemKind)
@@ -158,6 +161,26 @@ private slots:
         QCOMPARE(QString::fromStdString(normalizedRequest(wish).keyword), QString("后进"));
         for (const std::string same : {"慰藉乾坤宫商角徵羽", "春风得意马蹄疾", "于是著名", "一应俱全"})
             QCOMPARE(QString::fromStdString(toSimplifiedScript(same)), QString::fromStdString(same));
+    }
+    // The everyday sets a visitor writes in: GB2312's 6,763 simplified characters, Big5's 13,053
+    // traditional ones (ICU's table has 15 of its vendors' extensions besides: 13,068); the
+    // handwriting pad offers nothing outside them. One character at a time, from any thread.
+    void characterSetsHoldTheEverydayCharacters()
+    {
+        int gb2312 = 0, big5 = 0;
+        for (char32_t code = 0x3400; code <= 0x9FFF; ++code) {
+            const auto character = QString::fromUcs4(&code, 1).toStdString();
+            gb2312 += inGb2312(character);
+            big5 += inBig5(character);
+        }
+        QCOMPARE(gb2312, 6763);
+        QVERIFY2(big5 >= 13053 && big5 <= 13068, qPrintable(QString::number(big5)));
+        QVERIFY(inGb2312("飞") && !inGb2312("飛") && inBig5("飛") && !inBig5("飞"));
+        QVERIFY(inGb2312("如") && inBig5("如"));
+        QVERIFY(!inGb2312("") && !inGb2312("如意") && !inGb2312("\xff") && !inBig5("𠀀"));
+        bool elsewhere = false;
+        std::thread([&elsewhere] { elsewhere = inGb2312("安") && !inGb2312("門") && inBig5("門"); }).join();
+        QVERIFY(elsewhere);
     }
     // A client that writes traditional characters reads its answer in them, and what it sends
     // back (换一副's couplets already shown) reads as the couplet it was given: every character

@@ -520,6 +520,55 @@ Item {
             compare(field.text, "")
         }
     }
+    // A short landscape screen (touch monitors at 1366x768 and 1280x720, 7- and 10-inch panels at
+    // 800x480 and 1024x600): the keys and the pad keep their finger size, the year's title (and
+    // on the shortest the line under it) giving them their room, and every button stays on the
+    // screen. A tall one keeps both.
+    TestCase {
+        name: "WishSceneOnShortScreens"
+        when: windowShown
+
+        function cleanup() {
+            PinyinInput.clear()
+            HandwritingInput.clear()
+        }
+        function test_theKeysKeepTheirSize_data() {
+            return [{tag: "1920x1080 keyboard", w: 1920, h: 1080, pad: false, least: 80, title: true, prompt: true},
+                    {tag: "1920x1080 pad", w: 1920, h: 1080, pad: true, least: 368, title: true, prompt: true},
+                    {tag: "1366x768 keyboard", w: 1366, h: 768, pad: false, least: 80, title: false, prompt: true},
+                    {tag: "1280x720 pad", w: 1280, h: 720, pad: true, least: 360, title: false, prompt: false},
+                    {tag: "1024x600 pad", w: 1024, h: 600, pad: true, least: 300, title: false, prompt: false},
+                    {tag: "800x480 keyboard", w: 800, h: 480, pad: false, least: 48, title: false, prompt: false},
+                    {tag: "800x480 pad", w: 800, h: 480, pad: true, least: 190, title: false, prompt: false},
+                    {tag: "720x1280 pad", w: 720, h: 1280, pad: true, least: 360, title: true, prompt: true}]
+        }
+        function test_theKeysKeepTheirSize(data) {
+            const wish = createTemporaryObject(wishComponent, stage, {width: data.w, height: data.h})
+            wish.typing = true
+            wish.handwriting = data.pad
+            const title = findAll(wish, function(c) { return c.text !== undefined && String(c.text).indexOf("开门见喜") === 0 })[0]
+            // The paper, or a letter key, as the visitor sees it (the column's scale included).
+            const target = findAll(wish, function(c) {
+                return c.visible && (data.pad ? c.objectName === "handwritingPaper" : c.text === "a" && c.hasOwnProperty("selected"))
+            })[0]
+            verify(target, data.pad ? "no pad shown" : "no keyboard shown")
+            const column = findAll(wish, function(c) { return c.hasOwnProperty("showsTitle") })[0]
+            tryVerify(function() { return !isPolishScheduled(column) }, 2000)
+            wait(50)
+            const shown = target.mapToItem(wish, 0, 0, target.width, target.height)
+            const size = data.pad ? shown.width : shown.height
+            console.log(data.tag, (data.pad ? "paper " : "key ") + size.toFixed(1) + " px, title " + title.visible
+                        + ", prompt " + column.showsPrompt)
+            verify(size >= data.least, (data.pad ? "the paper is " : "a key is ") + size.toFixed(1) + " px, under " + data.least)
+            compare(title.visible, data.title, "the year's title")
+            compare(column.showsPrompt, data.prompt, "the line that says what to do")
+            for (const button of buttons(wish)) {
+                const r = button.mapToItem(wish, 0, 0, button.width, button.height)
+                verify(r.x >= 0 && r.y >= 0 && r.x + r.width <= data.w + 0.5 && r.y + r.height <= data.h + 0.5,
+                       "\"" + button.text + "\" runs off the screen: " + JSON.stringify(r))
+            }
+        }
+    }
     Component { id: textEntryComponent; AdminTextEntry { width: 1920; height: 1080 } }
 
     // The operator's word typed on a keyboard plugged in for the setting-up, as by touch.
