@@ -67,6 +67,18 @@ QPolygonF corners(const QPolygonF &stroke, qreal box)
     }
 }
 
+// Whether STROKE runs the way no stroke of a Chinese character is written: a level line drawn
+// right to left, or an upright one drawn upwards (横 goes left to right, 竖 downwards; a 撇 that
+// runs as flat as the first of 千 is leftward but not this level, a 提 rises but not this steeply).
+// A visitor who never learnt to write Chinese draws such strokes as often as not.
+bool runsBackwards(const QPolygonF &stroke)
+{
+    if (stroke.size() < 2)
+        return false;
+    const QPointF along = stroke.last() - stroke.first();
+    return (along.x() < 0 && -along.x() > 4 * std::abs(along.y())) || (along.y() < 0 && -along.y() > 4 * std::abs(along.x()));
+}
+
 } // namespace
 
 QStringList HandwritingRecognizer::modelsIn(const QString &folder)
@@ -101,28 +113,40 @@ QStringList HandwritingRecognizer::classify(const std::vector<QPolygonF> &stroke
 {
     if (m_recognizers.empty() || strokes.empty() || side <= 0 || count <= 0)
         return {};
-    const std::unique_ptr<zinnia::Character> character(zinnia::Character::create());
     // Zinnia scales the box to its own; whole units of a finer one keep a small pad's detail.
     constexpr int kBox = 1000;
-    character->set_width(kBox);
-    character->set_height(kBox);
-    size_t written = 0;
-    for (const QPolygonF &stroke : strokes) {
-        if (stroke.isEmpty() || written == kMaxStrokes)
-            continue;
-        QPolygonF inBox;
-        for (const QPointF &point : stroke)
-            inBox << QPointF(std::clamp(point.x() / side, 0.0, 1.0) * kBox, std::clamp(point.y() / side, 0.0, 1.0) * kBox);
-        for (const QPointF &point : corners(inBox, kBox))
-            character->add(written, int(std::lround(point.x())), int(std::lround(point.y())));
-        ++written;
-    }
-    if (written == 0)
+    const auto character = [&strokes, side](bool turnBackward) {
+        std::unique_ptr<zinnia::Character> character(zinnia::Character::create());
+        character->set_width(kBox);
+        character->set_height(kBox);
+        size_t written = 0;
+        for (const QPolygonF &stroke : strokes) {
+            if (stroke.isEmpty() || written == kMaxStrokes)
+                continue;
+            QPolygonF inBox;
+            for (const QPointF &point : stroke)
+                inBox << QPointF(std::clamp(point.x() / side, 0.0, 1.0) * kBox, std::clamp(point.y() / side, 0.0, 1.0) * kBox);
+            if (turnBackward && runsBackwards(inBox))
+                std::reverse(inBox.begin(), inBox.end());
+            for (const QPointF &point : corners(inBox, kBox))
+                character->add(written, int(std::lround(point.x())), int(std::lround(point.y())));
+            ++written;
+        }
+        return written == 0 ? nullptr : std::move(character);
+    };
+    const auto asWritten = character(false);
+    if (!asWritten)
         return {};
-    // More than asked for: some answers are rare forms, some more than one model gives.
+    // More than asked for: some answers are rare forms, some more than one model gives. With a
+    // stroke drawn backwards, each model reads it both as drawn and turned round, as drawn first.
+    const bool backwards = std::any_of(strokes.begin(), strokes.end(), runsBackwards);
+    const auto turned = backwards ? character(true) : nullptr;
     std::vector<std::unique_ptr<zinnia::Result>> results;
-    for (const auto &recognizer : m_recognizers)
-        results.emplace_back(recognizer->classify(*character, size_t(count) * 2));
+    for (const auto &recognizer : m_recognizers) {
+        results.emplace_back(recognizer->classify(*asWritten, size_t(count) * 2));
+        if (turned)
+            results.emplace_back(recognizer->classify(*turned, size_t(count) * 2));
+    }
     QStringList characters;
     for (size_t rank = 0; rank < size_t(count) * 2 && characters.size() < count; ++rank)
         for (const auto &result : results)

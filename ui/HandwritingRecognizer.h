@@ -36,7 +36,8 @@ public:
     // The COUNT likeliest characters for STROKES, in writing order, each the points a finger
     // passed through in a square of SIDE (y down), best first: the models' answers taken in turn,
     // the first model's first. Only characters of GB2312 or Big5 (Tegaki's model also knows rare
-    // forms no wish is written with); none for no strokes.
+    // forms no wish is written with); none for no strokes. A level stroke drawn right to left or
+    // an upright one drawn upwards is also read turned round (after the reading as drawn).
     QStringList classify(const std::vector<QPolygonF> &strokes, qreal side, int count) const;
 
 private:
