@@ -9,6 +9,11 @@ Chinese school teaches (安 as 宀 then 女, 道 with 辶 last, 门 with its dot
 门, 长, 万 and 生 among its first eight for none of them (docs/handwriting.md). The pad asks both
 models. The build trains this one with zinnia_learn and compresses it with zinnia_convert.
 
+With --any-order, each character's strokes ordered by where they start (top to bottom in bands,
+then left to right) rather than as written: Zinnia pairs strokes by their order, so a character
+written with two strokes swapped is misread by the other models (82% of the 横批 characters offered
+with one pair swapped); this model is asked with the visitor's strokes ordered the same way.
+
 With --traditional, the Taiwan traditional forms of those characters instead (OpenCC's s2tw, the
 forms a 繁體中文 kiosk shows: 飛, 龍, 萬, 壽), where they differ and the data has them: a second,
 smaller model, so that a visitor who writes 飛 is offered it (Tegaki's model reads simplified
@@ -62,10 +67,17 @@ def traditional_forms(characters):
     return converted
 
 
-def sample(character, medians):
-    strokes = " ".join(
-        "(" + " ".join("(%d %d)" % (x * BOX // EM, (BASELINE - y) * BOX // EM) for x, y in median) + ")"
-        for median in medians)
+# --any-order: strokes in the order of their starting points, by bands of this many units from the
+# top, then from the left. HandwritingRecognizer.cpp orders a visitor's strokes the same way
+# (kAnyOrderBand) before it asks this model.
+ANY_ORDER_BAND = 150
+
+
+def sample(character, medians, any_order=False):
+    points = [[(x * BOX // EM, (BASELINE - y) * BOX // EM) for x, y in median] for median in medians]
+    if any_order:
+        points.sort(key=lambda stroke: (stroke[0][1] // ANY_ORDER_BAND, stroke[0][0]))
+    strokes = " ".join("(" + " ".join("(%d %d)" % point for point in stroke) + ")" for stroke in points)
     return "(character (value %s) (width %d) (height %d) (strokes %s))\n" % (character, BOX, BOX, strokes)
 
 
@@ -75,6 +87,9 @@ def main():
     parser.add_argument("--extra", action="append", default=[], help="a file whose Han characters are added")
     parser.add_argument("--traditional", action="store_true",
                         help="the traditional forms that differ, instead of the simplified characters")
+    parser.add_argument("--any-order", action="store_true",
+                        help="each character's strokes ordered by place, not as written: a model for a "
+                             "visitor who writes them in another order")
     parser.add_argument("--out", required=True)
     args = parser.parse_args()
     wanted = first_level()
@@ -92,7 +107,7 @@ def main():
             missing.append(character)
             continue
         with open(path, encoding="utf-8") as data:
-            lines.append(sample(character, json.load(data)["medians"]))
+            lines.append(sample(character, json.load(data)["medians"], args.any_order))
     if len(lines) < (1000 if args.traditional else 3000):
         sys.exit("handwriting_data: only %d characters found in %s: is it hanzi-writer-data?" % (len(lines), args.data))
     with replaced_file(args.out) as out:

@@ -79,12 +79,50 @@ bool runsBackwards(const QPolygonF &stroke)
     return (along.x() < 0 && -along.x() > 4 * std::abs(along.y())) || (along.y() < 0 && -along.y() > 4 * std::abs(along.x()));
 }
 
+// Zinnia scales the box to its own; whole units of a finer one keep a small pad's detail.
+constexpr int kBox = 1000;
+// The any-order model's strokes are ordered by where they start: bands of this many of the box's
+// units from the top, then from the left (tools/handwriting_data.py, ANY_ORDER_BAND).
+constexpr int kAnyOrderBand = 150;
+
+// STROKES (points in a square of SIDE) as Zinnia reads them: in the box, each as its corners;
+// with TURN, a stroke drawn backwards turned round; BY_PLACE, ordered by where each starts.
+std::unique_ptr<zinnia::Character> zinniaCharacter(const std::vector<QPolygonF> &strokes, qreal side, bool turn,
+                                                   bool byPlace)
+{
+    std::vector<QPolygonF> inBox;
+    for (const QPolygonF &stroke : strokes) {
+        if (stroke.isEmpty() || inBox.size() == kMaxStrokes)
+            continue;
+        QPolygonF points;
+        for (const QPointF &point : stroke)
+            points << QPointF(std::clamp(point.x() / side, 0.0, 1.0) * kBox, std::clamp(point.y() / side, 0.0, 1.0) * kBox);
+        if (turn && runsBackwards(points))
+            std::reverse(points.begin(), points.end());
+        inBox.push_back(points);
+    }
+    if (inBox.empty())
+        return nullptr;
+    if (byPlace)
+        std::stable_sort(inBox.begin(), inBox.end(), [](const QPolygonF &a, const QPolygonF &b) {
+            const auto band = [](const QPolygonF &stroke) { return std::lround(stroke.first().y()) / kAnyOrderBand; };
+            return band(a) != band(b) ? band(a) < band(b) : std::lround(a.first().x()) < std::lround(b.first().x());
+        });
+    std::unique_ptr<zinnia::Character> character(zinnia::Character::create());
+    character->set_width(kBox);
+    character->set_height(kBox);
+    for (size_t i = 0; i < inBox.size(); ++i)
+        for (const QPointF &point : corners(inBox[i], kBox))
+            character->add(i, int(std::lround(point.x())), int(std::lround(point.y())));
+    return character;
+}
+
 } // namespace
 
 QStringList HandwritingRecognizer::modelsIn(const QString &folder)
 {
     return {folder + "/handwriting-standard-order.model", folder + "/handwriting-traditional.model",
-            QStringLiteral(KAIMEN_HANDWRITING_MODEL)};
+            QStringLiteral(KAIMEN_HANDWRITING_MODEL), folder + "/handwriting" + kAnyOrderSuffix};
 }
 
 QStringList HandwritingRecognizer::defaultModels()
@@ -98,11 +136,13 @@ HandwritingRecognizer::HandwritingRecognizer(const QStringList &modelFiles)
     QStringList failed;
     for (const QString &file : modelFiles) {
         std::unique_ptr<zinnia::Recognizer> recognizer(zinnia::Recognizer::create());
-        if (recognizer && recognizer->open(file.toLocal8Bit().constData()))
-            m_recognizers.push_back(std::move(recognizer));
-        else
+        if (!recognizer || !recognizer->open(file.toLocal8Bit().constData())) {
             failed << QStringLiteral("cannot open the handwriting model %1 (%2)")
                           .arg(file, recognizer ? QString::fromLocal8Bit(recognizer->what()) : QString());
+            continue;
+        }
+        m_recognizers.push_back(std::move(recognizer));
+        m_anyOrder.push_back(file.endsWith(QLatin1String(kAnyOrderSuffix)));
     }
     m_error = failed.join("; ");
 }
@@ -113,36 +153,23 @@ QStringList HandwritingRecognizer::classify(const std::vector<QPolygonF> &stroke
 {
     if (m_recognizers.empty() || strokes.empty() || side <= 0 || count <= 0)
         return {};
-    // Zinnia scales the box to its own; whole units of a finer one keep a small pad's detail.
-    constexpr int kBox = 1000;
-    const auto character = [&strokes, side](bool turnBackward) {
-        std::unique_ptr<zinnia::Character> character(zinnia::Character::create());
-        character->set_width(kBox);
-        character->set_height(kBox);
-        size_t written = 0;
-        for (const QPolygonF &stroke : strokes) {
-            if (stroke.isEmpty() || written == kMaxStrokes)
-                continue;
-            QPolygonF inBox;
-            for (const QPointF &point : stroke)
-                inBox << QPointF(std::clamp(point.x() / side, 0.0, 1.0) * kBox, std::clamp(point.y() / side, 0.0, 1.0) * kBox);
-            if (turnBackward && runsBackwards(inBox))
-                std::reverse(inBox.begin(), inBox.end());
-            for (const QPointF &point : corners(inBox, kBox))
-                character->add(written, int(std::lround(point.x())), int(std::lround(point.y())));
-            ++written;
-        }
-        return written == 0 ? nullptr : std::move(character);
-    };
-    const auto asWritten = character(false);
+    const auto asWritten = zinniaCharacter(strokes, side, false, false);
     if (!asWritten)
         return {};
-    // More than asked for: some answers are rare forms, some more than one model gives. With a
-    // stroke drawn backwards, each model reads it both as drawn and turned round, as drawn first.
+    // With a stroke drawn backwards, each model reads the strokes both as drawn and with it
+    // turned round, as drawn first; the any-order model reads them turned and ordered by place.
     const bool backwards = std::any_of(strokes.begin(), strokes.end(), runsBackwards);
-    const auto turned = backwards ? character(true) : nullptr;
+    const auto turned = backwards ? zinniaCharacter(strokes, side, true, false) : nullptr;
+    const bool anyOrder = std::find(m_anyOrder.begin(), m_anyOrder.end(), true) != m_anyOrder.end();
+    const auto byPlace = anyOrder ? zinniaCharacter(strokes, side, true, true) : nullptr;
+    // More than asked for: some answers are rare forms, some more than one model gives.
     std::vector<std::unique_ptr<zinnia::Result>> results;
-    for (const auto &recognizer : m_recognizers) {
+    for (size_t model = 0; model < m_recognizers.size(); ++model) {
+        const auto &recognizer = m_recognizers[model];
+        if (m_anyOrder[model]) {
+            results.emplace_back(recognizer->classify(*byPlace, size_t(count) * 2));
+            continue;
+        }
         results.emplace_back(recognizer->classify(*asWritten, size_t(count) * 2));
         if (turned)
             results.emplace_back(recognizer->classify(*turned, size_t(count) * 2));

@@ -20,6 +20,7 @@ for path in usr/bin/kaimen usr/bin/kaimen-cli \
             usr/share/kaimen/settings/defaults.yaml usr/share/applications/kaimen.desktop \
             usr/share/kaimen/glosses/wish_glosses.tsv usr/share/kaimen/glosses/CC-BY-SA-4.0.txt \
             usr/share/kaimen/handwriting/handwriting-standard-order.model \
+            usr/share/kaimen/handwriting/handwriting-any-order.model \
             usr/share/metainfo/io.github.kaimen.Kaimen.metainfo.xml \
             usr/share/icons/hicolor/scalable/apps/kaimen.svg usr/lib/systemd/system/kaimen-kiosk.service \
             usr/bin/kaimen-server usr/lib/systemd/system/kaimen-server.service; do
