@@ -85,10 +85,9 @@ constexpr int kBox = 1000;
 // units from the top, then from the left (tools/handwriting_data.py, ANY_ORDER_BAND).
 constexpr int kAnyOrderBand = 150;
 
-// STROKES (points in a square of SIDE) as Zinnia reads them: in the box, each as its corners;
-// with TURN, a stroke drawn backwards turned round; BY_PLACE, ordered by where each starts.
-std::unique_ptr<zinnia::Character> zinniaCharacter(const std::vector<QPolygonF> &strokes, qreal side, bool turn,
-                                                   bool byPlace)
+// STROKES (points in a square of SIDE) in the box's units, each as its corners: what every reading
+// below starts from, so that each stroke's corners are found once however many readings there are.
+std::vector<QPolygonF> cornersInBox(const std::vector<QPolygonF> &strokes, qreal side)
 {
     std::vector<QPolygonF> inBox;
     for (const QPolygonF &stroke : strokes) {
@@ -97,22 +96,29 @@ std::unique_ptr<zinnia::Character> zinniaCharacter(const std::vector<QPolygonF> 
         QPolygonF points;
         for (const QPointF &point : stroke)
             points << QPointF(std::clamp(point.x() / side, 0.0, 1.0) * kBox, std::clamp(point.y() / side, 0.0, 1.0) * kBox);
-        if (turn && runsBackwards(points))
-            std::reverse(points.begin(), points.end());
-        inBox.push_back(points);
+        inBox.push_back(corners(points, kBox));
     }
-    if (inBox.empty())
-        return nullptr;
+    return inBox;
+}
+
+// STROKES (cornersInBox) as Zinnia reads them: with TURN, a stroke drawn backwards turned round;
+// BY_PLACE, ordered by where each starts.
+std::unique_ptr<zinnia::Character> zinniaCharacter(std::vector<QPolygonF> strokes, bool turn, bool byPlace)
+{
+    if (turn)
+        for (QPolygonF &stroke : strokes)
+            if (runsBackwards(stroke))
+                std::reverse(stroke.begin(), stroke.end());
     if (byPlace)
-        std::stable_sort(inBox.begin(), inBox.end(), [](const QPolygonF &a, const QPolygonF &b) {
+        std::stable_sort(strokes.begin(), strokes.end(), [](const QPolygonF &a, const QPolygonF &b) {
             const auto band = [](const QPolygonF &stroke) { return std::lround(stroke.first().y()) / kAnyOrderBand; };
             return band(a) != band(b) ? band(a) < band(b) : std::lround(a.first().x()) < std::lround(b.first().x());
         });
     std::unique_ptr<zinnia::Character> character(zinnia::Character::create());
     character->set_width(kBox);
     character->set_height(kBox);
-    for (size_t i = 0; i < inBox.size(); ++i)
-        for (const QPointF &point : corners(inBox[i], kBox))
+    for (size_t i = 0; i < strokes.size(); ++i)
+        for (const QPointF &point : strokes[i])
             character->add(i, int(std::lround(point.x())), int(std::lround(point.y())));
     return character;
 }
@@ -153,15 +159,16 @@ QStringList HandwritingRecognizer::classify(const std::vector<QPolygonF> &stroke
 {
     if (m_recognizers.empty() || strokes.empty() || side <= 0 || count <= 0)
         return {};
-    const auto asWritten = zinniaCharacter(strokes, side, false, false);
-    if (!asWritten)
+    const std::vector<QPolygonF> inBox = cornersInBox(strokes, side);
+    if (inBox.empty())
         return {};
     // With a stroke drawn backwards, each model reads the strokes both as drawn and with it
     // turned round, as drawn first; the any-order model reads them turned and ordered by place.
-    const bool backwards = std::any_of(strokes.begin(), strokes.end(), runsBackwards);
-    const auto turned = backwards ? zinniaCharacter(strokes, side, true, false) : nullptr;
+    const auto asWritten = zinniaCharacter(inBox, false, false);
+    const bool backwards = std::any_of(inBox.begin(), inBox.end(), runsBackwards);
+    const auto turned = backwards ? zinniaCharacter(inBox, true, false) : nullptr;
     const bool anyOrder = std::find(m_anyOrder.begin(), m_anyOrder.end(), true) != m_anyOrder.end();
-    const auto byPlace = anyOrder ? zinniaCharacter(strokes, side, true, true) : nullptr;
+    const auto byPlace = anyOrder ? zinniaCharacter(inBox, true, true) : nullptr;
     // More than asked for: some answers are rare forms, some more than one model gives.
     std::vector<std::unique_ptr<zinnia::Result>> results;
     for (size_t model = 0; model < m_recognizers.size(); ++model) {

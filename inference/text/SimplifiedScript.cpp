@@ -19,6 +19,8 @@ namespace {
 struct Conversion {
     std::mutex mutex;
     std::unique_ptr<icu::Transliterator> toSimplified;
+    // Without ICU's GB2312 converter every character would read as outside it.
+    const bool hasGb2312 = inGb2312("字");
 
     Conversion()
     {
@@ -52,8 +54,7 @@ std::string toSimplifiedScript(std::string_view text)
 {
     auto &c = conversion();
     std::lock_guard lock(c.mutex);
-    // Without ICU's GB2312 converter every character would read as outside it.
-    if (!c.toSimplified || !inGb2312("字"))
+    if (!c.toSimplified || !c.hasGb2312)
         return std::string(text);
     std::string out;
     for (const auto &ch : splitUtf8(text)) {

@@ -81,6 +81,14 @@ class TestHandwriting : public QObject {
                         characters += c;
         return characters;
     }
+    // Every other character of CHARACTERS from FIRST (0 or 1): the two halves of a set.
+    static QString everyOther(const QString &characters, int first)
+    {
+        QString half;
+        for (int i = first; i < characters.size(); i += 2)
+            half += characters[i];
+        return half;
+    }
     // The share of CHARACTERS, each written by HANDS hands as WRITING draws it, that the pad offers.
     double offeredShare(const QString &characters, int hands, const std::function<QList<QVariantList>(QChar)> &writing)
     {
@@ -263,12 +271,8 @@ private slots:
     void strokesDrawnBackwardsAreRead()
     {
         // Every other character, once: each stroke drawn backwards is read twice.
-        const QString festive = festiveCharacters();
-        QString characters;
-        for (int i = 0; i < festive.size(); i += 2)
-            characters += festive[i];
         QRandomGenerator random(2028);
-        const double share = offeredShare(characters, 1, [&random](QChar character) {
+        const double share = offeredShare(everyOther(festiveCharacters(), 0), 1, [&random](QChar character) {
             QList<QVariantList> strokes = handwritten(character, 360, random);
             for (QVariantList &stroke : strokes) {
                 const QPointF along = stroke.last().toPointF() - stroke.first().toPointF();
@@ -285,12 +289,8 @@ private slots:
     // the any-order model reads strokes by their place.
     void strokesInAnotherOrderAreRead()
     {
-        const QString festive = festiveCharacters();
-        QString characters;
-        for (int i = 1; i < festive.size(); i += 2)
-            characters += festive[i];
         QRandomGenerator random(2029);
-        const double share = offeredShare(characters, 1, [&random](QChar character) {
+        const double share = offeredShare(everyOther(festiveCharacters(), 1), 1, [&random](QChar character) {
             QList<QVariantList> strokes = handwritten(character, 360, random);
             if (strokes.size() > 2) {
                 const int first = int(random.bounded(strokes.size() - 1));
