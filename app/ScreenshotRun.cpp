@@ -7,6 +7,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QPointer>
 #include <QQuickItem>
 #include <QQuickWindow>
 #include <QSGRendererInterface>
@@ -242,12 +243,18 @@ private:
                       qPrintable(m_request.waitFor), m_request.timeoutMs, qPrintable(stageShown()));
         else if (!saved)
             qCritical("screenshot: cannot save %s", qPrintable(m_request.file));
-        m_window->setProperty("leaving", true);  // the window refuses to close otherwise
+        // The window refuses to close otherwise. Not while it lingers: a stop by a signal meanwhile
+        // (tests/app/stop-signal.sh) must meet the window as a visitor leaves it.
+        const auto leave = [window = QPointer<QQuickWindow>(m_window)](int code) {
+            if (window)
+                window->setProperty("leaving", true);
+            QCoreApplication::exit(code);
+        };
         const int code = ok && saved ? 0 : 3;
         if (code == 0 && m_request.lingerMs > 0)
-            QTimer::singleShot(m_request.lingerMs, [] { QCoreApplication::exit(0); });
+            QTimer::singleShot(m_request.lingerMs, [leave] { leave(0); });
         else
-            QCoreApplication::exit(code);
+            leave(code);
     }
 
     QQuickWindow *m_window;

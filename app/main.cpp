@@ -1,5 +1,6 @@
 // The kiosk: parse the command line, find the model, show the gate.
 #include "KioskBackends.h"
+#include "QuitOnSignals.h"
 #include "ScreenshotRun.h"
 #include "WindowSize.h"
 
@@ -164,6 +165,7 @@ int main(int argc, char *argv[])
     ::umask(077);
     answerHelpOrVersion(argc, argv);
     QGuiApplication app(argc, argv);
+    quitOnSignals(app);
     describeApplication();
     app.setApplicationDisplayName("开门见喜 Kaimen");
     const Launch launch = parseCommandLine(app);

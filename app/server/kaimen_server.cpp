@@ -4,51 +4,25 @@
 #include "AssetPath.h"
 #include "BoothNetwork.h"
 #include "EngineClient.h"
+#include "QuitOnSignals.h"
 #include "ServerOptions.h"
 #include "SettingsFile.h"
 #include "Translations.h"
 
 #include <systemd/sd-daemon.h>
-#include <sys/socket.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QLocale>
-#include <QSocketNotifier>
 #include <QStandardPaths>
 #include <QTimer>
 #include <QTranslator>
 
-#include <csignal>
 #include <cstdio>
 
 namespace {
-
-int signalSockets[2] = {-1, -1};
-
-void onSignal(int)
-{
-    const char byte = 1;
-    [[maybe_unused]] auto written = ::write(signalSockets[1], &byte, 1);
-}
-
-// SIGTERM and SIGINT end the event loop (a handler may only write a byte), so the service
-// answers what waits and the engine saves its cache before the process ends.
-void quitOnSignals(QCoreApplication &app)
-{
-    if (::socketpair(AF_UNIX, SOCK_STREAM, 0, signalSockets) != 0)
-        return;
-    auto *notifier = new QSocketNotifier(signalSockets[0], QSocketNotifier::Read, &app);
-    QObject::connect(notifier, &QSocketNotifier::activated, &app, &QCoreApplication::quit);
-    struct sigaction action = {};
-    action.sa_handler = onSignal;
-    sigemptyset(&action.sa_mask);
-    action.sa_flags = SA_RESTART;
-    sigaction(SIGTERM, &action, nullptr);
-    sigaction(SIGINT, &action, nullptr);
-}
 
 // Ready once listening (the model's own state is /healthz's); the watchdog is pinged while the
 // HTTP service runs, so a dead server thread gets the process restarted.

@@ -3,7 +3,8 @@
 # root with no network inside it install the bundle, write a couplet with kaimen-cli, render the
 # kiosk, check the installed files, the service unit and the kiosk user; boot that root under
 # systemd (systemd-nspawn, no network) and show the service bringing back a kiosk killed with
-# SIGKILL and one that hangs (watchdog); then uninstall and check nothing of it is left.
+# SIGKILL and one that hangs (watchdog) under the unit's own cage, and stopping it cleanly; then
+# uninstall and check nothing of it is left.
 # Needs root, debootstrap and systemd-container (bash packaging/install-deps.sh --installer),
 # and Debian's archive for building the bundle. About five minutes.
 # usage: offline-install.sh BUILD_DIR
@@ -87,17 +88,17 @@ chroot "$root" getent passwd kaimen >/dev/null || die "the kiosk user kaimen was
 [ "$(chroot "$root" systemctl is-enabled kaimen-kiosk.service)" = enabled ] || die "kaimen-kiosk.service is not enabled"
 log "files, kiosk user and enabled service are in place"
 
-# Under systemd: the installed unit as it is, except that a container has no screen for cage:
-# kaimen itself runs off-screen, with the unit's Type=notify, Restart=always and WatchdogSec.
+# Under systemd: the installed unit as it is, cage and Kaimen on Wayland included, except that a
+# container has no screen, keyboard or login session: cage draws on wlroots' headless backend in
+# memory, and the runtime folder a login would make is the service's own.
 mkdir -p "$root/etc/systemd/system/kaimen-kiosk.service.d"
 cat >"$root/etc/systemd/system/kaimen-kiosk.service.d/container.conf" <<'UNIT'
 [Service]
 PAMName=
 TTYPath=
 StandardInput=null
-Environment=QT_QPA_PLATFORM=offscreen
-ExecStart=
-ExecStart=/usr/bin/kaimen --windowed
+RuntimeDirectory=kaimen-kiosk
+Environment=XDG_RUNTIME_DIR=/run/kaimen-kiosk WLR_BACKENDS=headless WLR_RENDERER=pixman WLR_LIBINPUT_NO_DEVICES=1
 UNIT
 systemd-nspawn -D "$root" --boot --register=no --keep-unit --private-network -q >"$work/container.log" 2>&1 &
 container_pid=$!
@@ -124,16 +125,34 @@ wait_back() {
     return 1
 }
 wait_back 0 >/dev/null || die "the kiosk service did not become active: $(inside systemctl status kaimen-kiosk.service --no-pager | tail -8)"
-first=$(main_pid)
-log "under systemd: kaimen-kiosk.service active (ready notified), main pid $first"
+# Kaimen itself, cage's child (the service's main process is cage).
+kiosk_pid() { inside pgrep -P "$(main_pid)" -x kaimen; }
+first=$(kiosk_pid) || die "no kaimen under cage: $(inside systemctl status kaimen-kiosk.service --no-pager | tail -8)"
+log "under systemd: kaimen-kiosk.service active (ready notified), kaimen pid $first under cage pid $(main_pid)"
+cage_pid=$(main_pid)
 inside bash -c "kill -KILL $first"
-back=$(wait_back "$first") || die "a kiosk killed with SIGKILL did not come back"
-second=$(main_pid)
-log "SIGKILL to pid $first: back as pid $second, active again after $back s"
+back=$(wait_back "$cage_pid") || die "a kiosk killed with SIGKILL did not come back"
+second=$(kiosk_pid)
+log "SIGKILL to kaimen pid $first: cage ended with it, back as pid $second, active again after $back s"
+cage_pid=$(main_pid)
 inside bash -c "kill -STOP $second"
-back=$(wait_back "$second") || die "a hung kiosk (SIGSTOP) was not restarted by the watchdog"
+back=$(wait_back "$cage_pid") || die "a hung kiosk (SIGSTOP) was not restarted by the watchdog"
 log "hang (SIGSTOP) of pid $second: the watchdog restarted it, active again after $back s (WatchdogSec=30)"
 log "restarts counted by systemd: $(inside systemctl show -p NRestarts --value kaimen-kiosk.service)"
+# Stopped as at closing time (systemctl stop, a power-off): the unit's ExecStop sends SIGTERM to
+# Kaimen alone, which saves its cache and statistics and exits 0, and cage ends with it (signalled
+# together, cage took the display down first and Qt ended Kaimen at once, saving nothing).
+third=$(kiosk_pid)
+started_stop=$SECONDS
+stop_clock=$(inside date +%s)
+inside systemctl stop kaimen-kiosk.service || die "systemctl stop kaimen-kiosk.service failed"
+ended=$(inside systemctl show -p ExecMainCode -p ExecMainStatus -p Result kaimen-kiosk.service | sort | tr '\n' ' ')
+[ "$ended" = "ExecMainCode=1 ExecMainStatus=0 Result=success " ] ||
+    die "the stopped kiosk did not end by itself ($ended; ExecMainCode=2 is killed by a signal): $(inside journalctl -u kaimen-kiosk --no-pager | tail -8)"
+[ -z "$(inside pgrep -x kaimen)" ] || die "kaimen still runs after systemctl stop"
+stop_journal=$(inside journalctl -u kaimen-kiosk --no-pager --since "@$stop_clock")
+! grep -q "The Wayland connection broke" <<<"$stop_journal" || die "Kaimen lost its display before it ended: $stop_journal"
+log "systemctl stop: kaimen pid $third ended first, cage with it, exit status 0 after $((SECONDS - started_stop)) s"
 # kaimen-server from the package, as a back-room PC enables it: ready under systemd (Type=notify,
 # its sandboxing, the cache directory) and answering /healthz on loopback once the model is up.
 [ "$(inside systemctl is-enabled kaimen-server.service || true)" = disabled ] || die "kaimen-server.service is enabled on install"

@@ -29,13 +29,13 @@ done
 depends=$(dpkg-deb -f "$deb" Depends)
 for dep in libopenblas0-pthread qml6-module-qtquick qml6-module-qtquick-controls libtorch libgooglepinyin0 \
            libopencc-data libyaml-cpp cage qt6-wayland libmicrohttpd12 libqrencode4 libzinnia0 \
-           tegaki-zinnia-simplified-chinese; do
+           tegaki-zinnia-simplified-chinese xwayland procps; do
     grep -q "$dep" <<<"$depends" || { echo "the package does not depend on $dep: $depends"; exit 1; }
 done
 dpkg-deb -e "$deb" "$out/control"
 grep -q "adduser --system" "$out/control/postinst" || { echo "postinst does not create the kiosk user"; exit 1; }
 unit=$(dpkg-deb --fsys-tarfile "$deb" | tar -xO ./usr/lib/systemd/system/kaimen-kiosk.service)
-for line in Type=notify Restart=always WatchdogSec= "ExecStart=/usr/bin/cage"; do
+for line in Type=notify Restart=always WatchdogSec= "ExecStart=/usr/bin/cage" "ExecStop=.*pkill -TERM"; do
     grep -q "^$line" <<<"$unit" || { echo "the kiosk service lacks $line"; exit 1; }
 done
 server=$(dpkg-deb --fsys-tarfile "$deb" | tar -xO ./usr/lib/systemd/system/kaimen-server.service)
