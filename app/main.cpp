@@ -110,6 +110,9 @@ Launch parseCommandLine(const QCoreApplication &app)
 void showWindow(QQuickWindow *window, const Launch &launch)
 {
     if (!launch.windowed) {
+        // No title bar with a close button: under cage (the kiosk service), Qt's Wayland platform
+        // draws its own unless told, where the compositor does not take fullscreen for an answer.
+        window->setFlag(Qt::FramelessWindowHint);
         window->showFullScreen();
         return;
     }

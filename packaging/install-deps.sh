@@ -2,7 +2,7 @@
 # Installs every package Kaimen needs to build, test and run, from Debian 12's archive.
 # Idempotent: packages already present are skipped, so it is cheap to run before every build.
 # --installer: also what building the offline bundle and its install test need (debootstrap,
-# systemd-nspawn).
+# systemd-nspawn, grim).
 set -euo pipefail
 
 packages=(
@@ -44,7 +44,8 @@ packages=(
   curl ca-certificates
 )
 if [ "${1:-}" = --installer ]; then
-  packages+=(debootstrap systemd-container dpkg-dev)
+  # grim: the install test reads back what cage shows
+  packages+=(debootstrap systemd-container dpkg-dev grim)
 fi
 
 missing=()

@@ -5,7 +5,7 @@
 # systemd (systemd-nspawn, no network) and show the service bringing back a kiosk killed with
 # SIGKILL and one that hangs (watchdog) under the unit's own cage, and stopping it cleanly; then
 # uninstall and check nothing of it is left.
-# Needs root, debootstrap and systemd-container (bash packaging/install-deps.sh --installer),
+# Needs root, debootstrap, systemd-container and grim (bash packaging/install-deps.sh --installer),
 # and Debian's archive for building the bundle. About five minutes.
 # usage: offline-install.sh BUILD_DIR
 set -euo pipefail
@@ -129,6 +129,22 @@ wait_back 0 >/dev/null || die "the kiosk service did not become active: $(inside
 kiosk_pid() { inside pgrep -P "$(main_pid)" -x kaimen; }
 first=$(kiosk_pid) || die "no kaimen under cage: $(inside systemctl status kaimen-kiosk.service --no-pager | tail -8)"
 log "under systemd: kaimen-kiosk.service active (ready notified), kaimen pid $first under cage pid $(main_pid)"
+# What the visitor sees: cage's whole screen, read back by grim through the service's Wayland socket
+# (in the container's own /run): the kiosk edge to edge, with no title bar (until session 53 Qt
+# drew one under cage, with minimise, maximise and close buttons for visitors to tap).
+socket=""
+for _ in $(seq 20); do
+    socket=$(ls "/proc/$init_pid/root/run/kaimen-kiosk/" 2>/dev/null | grep -m1 '^wayland-[0-9]*$' || true)
+    [ -n "$socket" ] && break
+    sleep 0.5
+done
+[ -n "$socket" ] || die "cage made no Wayland socket in /run/kaimen-kiosk"
+sleep 3  # the first frames after READY
+WAYLAND_DISPLAY=/proc/$init_pid/root/run/kaimen-kiosk/$socket grim -t ppm "$work/kiosk-screen.ppm" ||
+    die "grim could not read cage's screen"
+shown=$(/usr/bin/python3 "$src/tests/packaging/screen_is_kiosk.py" "$work/kiosk-screen.ppm" 2>&1) ||
+    die "cage's screen is not the kiosk edge to edge ($work/kiosk-screen.ppm): $shown"
+log "cage's $shown"
 cage_pid=$(main_pid)
 inside bash -c "kill -KILL $first"
 back=$(wait_back "$cage_pid") || die "a kiosk killed with SIGKILL did not come back"
