@@ -4,6 +4,8 @@
 #   sudo ./install.sh              install, enable the kiosk service
 #   sudo ./install.sh --no-kiosk   install only (start it yourself: kaimen)
 #   sudo ./install.sh --uninstall  remove Kaimen and what was installed for it
+#   --rotate=90|180|270            with the kiosk: its picture turned that far clockwise (a
+#                                  monitor mounted upright or upside down)
 # Everything it does goes to the screen and to /var/log/kaimen-install.log.
 set -uo pipefail
 
@@ -11,12 +13,15 @@ here=$(cd "$(dirname "$0")" && pwd)
 log=/var/log/kaimen-install.log
 mode=install
 kiosk=1
+rotate=0
 for arg in "$@"; do
     case $arg in
         --no-kiosk) kiosk=0 ;;
         --uninstall) mode=uninstall ;;
-        -h|--help) sed -n 2,7p "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
-        *) echo "install.sh: unknown option $arg (expected --no-kiosk, --uninstall or --help)" >&2; exit 2 ;;
+        --rotate=0|--rotate=90|--rotate=180|--rotate=270) rotate=${arg#--rotate=} ;;
+        --rotate*) echo "install.sh: $arg: the screen turns by --rotate=90, --rotate=180 or --rotate=270 (degrees clockwise)" >&2; exit 2 ;;
+        -h|--help) sed -n 2,9p "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        *) echo "install.sh: unknown option $arg (expected --no-kiosk, --rotate=DEGREES, --uninstall or --help)" >&2; exit 2 ;;
     esac
 done
 
@@ -50,6 +55,7 @@ if [ "$mode" = uninstall ]; then
     if command -v systemctl >/dev/null && systemctl list-unit-files kaimen-kiosk.service >/dev/null 2>&1; then
         systemctl disable --now kaimen-kiosk.service >>"$log" 2>&1 || true
     fi
+    rm -f /etc/default/kaimen-kiosk
     say "   stopped and disabled (if it was enabled)"
     begin "Removing Kaimen and the packages installed only for it"
     export DEBIAN_FRONTEND=noninteractive
@@ -115,9 +121,18 @@ say "   $couplet"
 if [ "$kiosk" = 1 ]; then
     begin "Starting into the kiosk on boot"
     command -v systemctl >/dev/null || fail "systemd is not on this PC; install with --no-kiosk and start kaimen yourself"
+    # The kiosk service reads cage's options from here (cage -r turns the picture 90° clockwise).
+    options=""
+    for _ in $(seq $((rotate / 90))); do options+="-r "; done
+    printf '%s\n' "# cage's options for kaimen-kiosk.service, written by Kaimen's install.sh (--rotate=$rotate)." \
+        "# -r turns the screen's picture 90 degrees clockwise, up to three times (-r -r: upside down)." \
+        "# After a change: sudo systemctl restart kaimen-kiosk.service" \
+        "KAIMEN_CAGE_OPTIONS=\"${options% }\"" >/etc/default/kaimen-kiosk.new &&
+        mv /etc/default/kaimen-kiosk.new /etc/default/kaimen-kiosk || fail "cannot write /etc/default/kaimen-kiosk"
     run systemctl enable kaimen-kiosk.service
     run systemctl set-default graphical.target
     say "   kaimen-kiosk.service enabled: Kaimen starts full-screen on the next boot"
+    [ "$rotate" = 0 ] || say "   the screen's picture turned $rotate° clockwise (/etc/default/kaimen-kiosk)"
     say "   (to get a desktop back: Ctrl+Alt+F2, log in, sudo systemctl disable --now kaimen-kiosk.service)"
 fi
 say ""

@@ -48,7 +48,8 @@ offline() {
 offline bash -c 'exec 3<>/dev/tcp/151.101.2.132/80' 2>/dev/null && die "the target root can reach the network"
 log "the target root has no network"
 t0=$SECONDS
-offline "$bundle_dir/install.sh" || die "install.sh failed (log above)"
+# A monitor mounted upright, as a fair's totem has it: the picture turned 90° (cage -r).
+offline "$bundle_dir/install.sh" --rotate=90 || die "install.sh failed (log above)"
 install_s=$((SECONDS - t0))
 log "installed in $install_s s with no network"
 
@@ -139,12 +140,16 @@ for _ in $(seq 20); do
     sleep 0.5
 done
 [ -n "$socket" ] || die "cage made no Wayland socket in /run/kaimen-kiosk"
-sleep 3  # the first frames after READY
-WAYLAND_DISPLAY=/proc/$init_pid/root/run/kaimen-kiosk/$socket grim -t ppm "$work/kiosk-screen.ppm" ||
-    die "grim could not read cage's screen"
-shown=$(/usr/bin/python3 "$src/tests/packaging/screen_is_kiosk.py" "$work/kiosk-screen.ppm" 2>&1) ||
-    die "cage's screen is not the kiosk edge to edge ($work/kiosk-screen.ppm): $shown"
-log "cage's $shown"
+# SIZE: the screen as cage turns its 1280x720 output (install.sh --rotate=90: upright).
+check_screen() {
+    sleep 3  # the first frames after READY
+    WAYLAND_DISPLAY=/proc/$init_pid/root/run/kaimen-kiosk/$socket grim -t ppm "$work/kiosk-screen-$1.ppm" ||
+        die "grim could not read cage's screen"
+    shown=$(/usr/bin/python3 "$src/tests/packaging/screen_is_kiosk.py" "$work/kiosk-screen-$1.ppm" "$1" 2>&1) ||
+        die "cage's screen is not the kiosk edge to edge as asked ($work/kiosk-screen-$1.ppm): $shown"
+    log "cage's $shown"
+}
+check_screen 720x1280
 cage_pid=$(main_pid)
 inside bash -c "kill -KILL $first"
 back=$(wait_back "$cage_pid") || die "a kiosk killed with SIGKILL did not come back"
@@ -169,6 +174,11 @@ ended=$(inside systemctl show -p ExecMainCode -p ExecMainStatus -p Result kaimen
 stop_journal=$(inside journalctl -u kaimen-kiosk --no-pager --since "@$stop_clock")
 ! grep -q "The Wayland connection broke" <<<"$stop_journal" || die "Kaimen lost its display before it ended: $stop_journal"
 log "systemctl stop: kaimen pid $third ended first, cage with it, exit status 0 after $((SECONDS - started_stop)) s"
+# The monitor turned back to landscape, as README.txt tells the technician: the options emptied.
+inside sed -i 's/^KAIMEN_CAGE_OPTIONS=.*/KAIMEN_CAGE_OPTIONS=""/' /etc/default/kaimen-kiosk
+inside systemctl start kaimen-kiosk.service || die "the kiosk did not start again"
+wait_back 0 >/dev/null || die "the kiosk service did not become active again"
+check_screen 1280x720
 # kaimen-server from the package, as a back-room PC enables it: ready under systemd (Type=notify,
 # its sandboxing, the cache directory) and answering /healthz on loopback once the model is up.
 [ "$(inside systemctl is-enabled kaimen-server.service || true)" = disabled ] || die "kaimen-server.service is enabled on install"

@@ -35,7 +35,7 @@ done
 dpkg-deb -e "$deb" "$out/control"
 grep -q "adduser --system" "$out/control/postinst" || { echo "postinst does not create the kiosk user"; exit 1; }
 unit=$(dpkg-deb --fsys-tarfile "$deb" | tar -xO ./usr/lib/systemd/system/kaimen-kiosk.service)
-for line in Type=notify Restart=always WatchdogSec= "ExecStart=/usr/bin/cage" "ExecStop=.*pkill -TERM"; do
+for line in Type=notify Restart=always WatchdogSec= "ExecStart=/usr/bin/cage .*-- /usr/bin/kaimen" "ExecStop=.*pkill -TERM"; do
     grep -q "^$line" <<<"$unit" || { echo "the kiosk service lacks $line"; exit 1; }
 done
 server=$(dpkg-deb --fsys-tarfile "$deb" | tar -xO ./usr/lib/systemd/system/kaimen-server.service)

@@ -2,7 +2,7 @@
 """Holds a picture of the compositor's whole screen (grim's PPM) to the kiosk drawn edge to edge:
 its top band is the kiosk's red, not a window's title bar (Qt's Wayland decorations: light grey
 with a close button), and the kiosk's red fills most of the screen (not a window on cage's black).
-usage: screen_is_kiosk.py SCREEN.ppm"""
+usage: screen_is_kiosk.py SCREEN.ppm [WIDTHxHEIGHT]   (the screen's size as cage turned it)"""
 import sys
 
 TITLE_BAR_ROWS = 28  # Qt's Wayland title bar is 30 px tall
@@ -39,6 +39,8 @@ def red_share(pixels, width, first_row, rows):
 
 def main():
     width, height, pixels = read_ppm(sys.argv[1])
+    if len(sys.argv) > 2 and sys.argv[2] != f'{width}x{height}':
+        sys.exit(f'the screen is {width}x{height}, not {sys.argv[2]}: turned otherwise than asked')
     top = red_share(pixels, width, 0, TITLE_BAR_ROWS)
     whole = red_share(pixels, width, 0, height)
     print(f'screen {width}x{height}: the kiosk\'s red in {top:.0%} of the top {TITLE_BAR_ROWS} rows, {whole:.0%} of the screen')
