@@ -25,6 +25,11 @@ for arg in "$@"; do
     esac
 done
 
+if [ "$rotate" != 0 ] && { [ "$kiosk" = 0 ] || [ "$mode" = uninstall ]; }; then
+    echo "install.sh: --rotate=$rotate turns the kiosk service's screen; it goes with a plain install, not with --no-kiosk or --uninstall" >&2
+    exit 2
+fi
+
 step=""
 say() { echo "$*" | tee -a "$log"; }
 begin() { step=$1; say ""; say "== $1"; }
