@@ -10,6 +10,11 @@ Item {
     signal started()
     signal startedByLetter(string letter)
     readonly property bool portrait: height > width
+    // A portrait screen: the title, the gate and the call to touch centred as one (at the top, they
+    // left a fifth of the screen empty under them).
+    readonly property real stackHeight: year.height + gate.anchors.topMargin + gate.height + call.anchors.topMargin
+                                        + call.height
+    readonly property real wallWidth: (gate.width - gate.doorway.width) / 2
 
     onVisibleChanged: if (visible) root.forceActiveFocus()
     // Back from the admin panel, whose PIN pad had the keys.
@@ -27,7 +32,8 @@ Item {
         id: year
         anchors.horizontalCenter: parent.horizontalCenter
         anchors.top: parent.top
-        anchors.topMargin: parent.height * 0.025
+        anchors.topMargin: root.portrait ? Math.max(parent.height * 0.025, (parent.height - root.stackHeight) / 2)
+                                         : parent.height * 0.025
         // An operator's longer title (up to 16 characters) in smaller letters, never off the
         // screen's sides (a portrait screen cut a 20-character one at both ends).
         width: parent.width * 0.94
@@ -50,18 +56,18 @@ Item {
         width: root.portrait ? parent.width * 0.92 : Math.min(parent.width * 0.62, parent.height * 1.05)
         height: root.portrait ? parent.height * 0.62 : parent.height * 0.72
     }
+    // Beside the gate on a landscape screen; on a portrait one, whose gate is as wide as the screen,
+    // in front of its walls under the eaves (hung beside it there, the screen's edges cut them).
     Lantern {
         size: Math.min(root.width, root.height) * 0.1
-        anchors.right: gate.left
-        anchors.rightMargin: root.portrait ? -width * 0.6 : width * 0.6
-        anchors.top: gate.top
+        x: root.portrait ? gate.x + root.wallWidth / 2 - width / 2 : gate.x - width * 1.6
+        y: root.portrait ? gate.y + gate.lintel.y : gate.y
     }
     Lantern {
         size: Math.min(root.width, root.height) * 0.1
         swayMs: 2900
-        anchors.left: gate.right
-        anchors.leftMargin: root.portrait ? -width * 0.6 : width * 0.6
-        anchors.top: gate.top
+        x: root.portrait ? gate.x + gate.width - root.wallWidth / 2 - width / 2 : gate.x + gate.width + width * 0.6
+        y: root.portrait ? gate.y + gate.lintel.y : gate.y
     }
     Text {
         id: call

@@ -138,6 +138,32 @@ Item {
             FestivalYear.setOverride("")
         }
 
+        function test_theLanternsAndTheGateSitOnTheScreen_data() {
+            return [{tag: "1920x1080", w: 1920, h: 1080}, {tag: "1366x768", w: 1366, h: 768},
+                    {tag: "1080x1920", w: 1080, h: 1920}, {tag: "720x1280", w: 720, h: 1280}]
+        }
+        // Both lanterns stay wholly on the screen as they sway (on a portrait totem the screen's
+        // edges cut them), and on a portrait screen the title, the gate and the call to touch
+        // stand in its middle (they left a fifth of it empty below).
+        function test_theLanternsAndTheGateSitOnTheScreen(data) {
+            const scene = createTemporaryObject(attractComponent, stage, {width: data.w, height: data.h})
+            const lanterns = findAll(scene, function(c) { return c.hasOwnProperty("swayMs") })
+            compare(lanterns.length, 2)
+            for (const lantern of lanterns) {
+                const at = lantern.mapToItem(scene, 0, 0)
+                const sway = lantern.height * Math.sin(5 * Math.PI / 180)  // at the tassel's foot
+                verify(at.x - sway >= 0 && at.x + lantern.width + sway <= data.w && at.y >= 0 && at.y + lantern.height <= data.h,
+                       "a lantern from x " + at.x + " to " + (at.x + lantern.width) + " (±" + sway.toFixed(0) + " as it sways) on a screen " + data.w + " wide")
+            }
+            if (data.h <= data.w)
+                return
+            const title = findAll(scene, function(c) { return c.text !== undefined && String(c.text).indexOf(FestivalYear.title) === 0 })[0]
+            const call = findAll(scene, function(c) { return c.text !== undefined && c.opacity !== undefined && String(c.text).indexOf("轻触屏幕") === 0 })[0]
+            const above = title.mapToItem(scene, 0, 0).y
+            const below = data.h - call.mapToItem(scene, 0, call.height).y
+            verify(Math.abs(above - below) <= data.h * 0.03, "room above the title " + above + " px, below the call " + below + " px")
+        }
+
         function cleanup() {
             Language.setLanguage("zh_CN")
             FestivalYear.setOverride("")
