@@ -13,7 +13,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 log=/var/log/kaimen-install.log
 mode=install
 kiosk=1
-rotate=0
+rotate=""  # as the PC has it (none on a first install)
 for arg in "$@"; do
     case $arg in
         --no-kiosk) kiosk=0 ;;
@@ -25,7 +25,7 @@ for arg in "$@"; do
     esac
 done
 
-if [ "$rotate" != 0 ] && { [ "$kiosk" = 0 ] || [ "$mode" = uninstall ]; }; then
+if [ -n "$rotate" ] && { [ "$kiosk" = 0 ] || [ "$mode" = uninstall ]; }; then
     echo "install.sh: --rotate=$rotate turns the kiosk service's screen; it goes with a plain install, not with --no-kiosk or --uninstall" >&2
     exit 2
 fi
@@ -127,17 +127,20 @@ if [ "$kiosk" = 1 ]; then
     begin "Starting into the kiosk on boot"
     command -v systemctl >/dev/null || fail "systemd is not on this PC; install with --no-kiosk and start kaimen yourself"
     # The kiosk service reads cage's options from here (cage -r turns the picture 90° clockwise).
-    options=""
-    for _ in $(seq $((rotate / 90))); do options+="-r "; done
-    printf '%s\n' "# cage's options for kaimen-kiosk.service, written by Kaimen's install.sh (--rotate=$rotate)." \
-        "# -r turns the screen's picture 90 degrees clockwise, up to three times (-r -r: upside down)." \
-        "# After a change: sudo systemctl restart kaimen-kiosk.service" \
-        "KAIMEN_CAGE_OPTIONS=\"${options% }\"" >/etc/default/kaimen-kiosk.new &&
-        mv /etc/default/kaimen-kiosk.new /etc/default/kaimen-kiosk || fail "cannot write /etc/default/kaimen-kiosk"
+    # Written on a first install and when asked: an update keeps a totem's turn.
+    if [ -n "$rotate" ] || [ ! -e /etc/default/kaimen-kiosk ]; then
+        options=""
+        for _ in $(seq $((${rotate:-0} / 90))); do options+="-r "; done
+        printf '%s\n' "# cage's options for kaimen-kiosk.service, written by Kaimen's install.sh (--rotate=${rotate:-0})." \
+            "# -r turns the screen's picture 90 degrees clockwise, up to three times (-r -r: upside down)." \
+            "# After a change: sudo systemctl restart kaimen-kiosk.service" \
+            "KAIMEN_CAGE_OPTIONS=\"${options% }\"" >/etc/default/kaimen-kiosk.new &&
+            mv /etc/default/kaimen-kiosk.new /etc/default/kaimen-kiosk || fail "cannot write /etc/default/kaimen-kiosk"
+    fi
     run systemctl enable kaimen-kiosk.service
     run systemctl set-default graphical.target
     say "   kaimen-kiosk.service enabled: Kaimen starts full-screen on the next boot"
-    [ "$rotate" = 0 ] || say "   the screen's picture turned $rotate° clockwise (/etc/default/kaimen-kiosk)"
+    say "   cage's options (the screen's turn): $(grep '^KAIMEN_CAGE_OPTIONS=' /etc/default/kaimen-kiosk) in /etc/default/kaimen-kiosk"
     say "   (to get a desktop back: Ctrl+Alt+F2, log in, sudo systemctl disable --now kaimen-kiosk.service)"
 fi
 say ""
