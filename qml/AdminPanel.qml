@@ -9,6 +9,8 @@ Rectangle {
     signal closed()
     // 退出 Kaimen, pressed on the open panel.
     signal quitRequested()
+    // The kiosk service starts Kaimen again after it ends (Main.runByService).
+    property bool runByService: false
     readonly property bool open: AdminPin.stage === AdminPin.Open
     readonly property var tabs: ["overview", "model", "booth", "printing", "network", "safety", "about"]
     property string tab: "overview"
@@ -102,6 +104,7 @@ Rectangle {
                     keyboard: entry
                     onTold: function(message) { root.note = message }
                     onChangePin: { AdminPin.startChange(); pad.clear() }
+                    runByService: root.runByService
                     onQuitRequested: root.quitRequested()
                 }
                 AdminAboutPage {}

@@ -10,6 +10,9 @@ ColumnLayout {
     signal told(string message)
     signal changePin()
     signal quitRequested()
+    // Under the kiosk service, which opens Kaimen again two seconds after it ends, the way out is
+    // a restart: named so, with the way to switch the PC off (an operator at closing time).
+    property bool runByService: false
     spacing: 18
 
     AdminWordList {
@@ -31,6 +34,19 @@ ColumnLayout {
         Layout.fillWidth: true
         spacing: 18
         GoldButton { text: qsTr("修改密码"); onClicked: root.changePin() }
-        GoldButton { text: qsTr("退出 Kaimen"); onClicked: root.quitRequested() }
+        GoldButton {
+            objectName: "quitButton"
+            text: root.runByService ? qsTr("重新启动 Kaimen") : qsTr("退出 Kaimen")
+            onClicked: root.quitRequested()
+        }
+    }
+    Text {
+        objectName: "serviceNote"
+        Layout.fillWidth: true
+        visible: root.runByService
+        wrapMode: Text.Wrap
+        color: Theme.paleGold
+        font.pixelSize: 22
+        text: qsTr("Kaimen 作为本机的展台服务运行，关闭后两秒自动重新打开。下班关机请按电脑的电源键：Kaimen 会先保存缓存和统计。")
     }
 }

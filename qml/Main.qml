@@ -31,6 +31,9 @@ Window {
     onClosing: function(close) { close.accepted = root.leaving }
     // Set by main() for --screenshot runs, which quit after the picture.
     property bool screenshotMode: false
+    // Set by main() when a systemd service watches the kiosk (the kiosk service, which starts it
+    // again two seconds after it ends): the admin panel's way out says so.
+    property bool runByService: false
     // Set by main() from --demo-lines: the couplet the writing stage shows ["上联", "下联", "横批"].
     property var demoLines: []
     readonly property bool portrait: height > width
@@ -223,6 +226,7 @@ Window {
         objectName: "adminPanel"
         anchors.fill: parent
         visible: false
+        runByService: root.runByService
         onClosed: visible = false
         onQuitRequested: { root.leaving = true; Qt.quit() }
     }

@@ -666,6 +666,14 @@
         <source>含这些词的心愿或上联不予书写，写出的春联含这些词时重写，绝不显示；每次拦截计入统计（已拦截 %1 次）。</source>
         <translation>Wishes and first lines with these words are refused; a couplet containing one is rewritten, never shown; each block is counted (%1 so far).</translation>
     </message>
+    <message>
+        <source>重新启动 Kaimen</source>
+        <translation>Restart Kaimen</translation>
+    </message>
+    <message>
+        <source>Kaimen 作为本机的展台服务运行，关闭后两秒自动重新打开。下班关机请按电脑的电源键：Kaimen 会先保存缓存和统计。</source>
+        <translation>Kaimen runs as this PC's booth service and opens again two seconds after it is closed. To switch off at closing time, press the PC's power button: Kaimen saves its cache and statistics first.</translation>
+    </message>
 </context>
 <context>
     <name>AdminStatistics</name>

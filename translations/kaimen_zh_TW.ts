@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="zh_TW" sourcelanguage="zh_CN">
 <context>
     <name>AdminAboutPage</name>
@@ -660,6 +659,14 @@
     <message>
         <source>含这些词的心愿或上联不予书写，写出的春联含这些词时重写，绝不显示；每次拦截计入统计（已拦截 %1 次）。</source>
         <translation>含這些詞的心願或上聯不予書寫，寫出的春聯含這些詞時重寫，絕不顯示；每次攔截計入統計（已攔截 %1 次）。</translation>
+    </message>
+    <message>
+        <source>重新启动 Kaimen</source>
+        <translation>重新啟動 Kaimen</translation>
+    </message>
+    <message>
+        <source>Kaimen 作为本机的展台服务运行，关闭后两秒自动重新打开。下班关机请按电脑的电源键：Kaimen 会先保存缓存和统计。</source>
+        <translation>Kaimen 作為本機的展臺服務執行，關閉後兩秒自動重新開啟。下班關機請按電腦的電源鍵：Kaimen 會先儲存快取和統計。</translation>
     </message>
 </context>
 <context>

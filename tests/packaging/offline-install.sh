@@ -156,7 +156,14 @@ check_screen() {
     die "cage's screen is not the kiosk edge to edge as asked ($work/kiosk-screen-$1.ppm): $shown"
 }
 check_screen 720x1280
+# Left alone past WatchdogSec (30 s): the same kiosk, never restarted. Kaimen, cage's child, pings
+# the watchdog systemd set for cage (until session 53 it took it for someone else's and never
+# pinged: systemd would have restarted the kiosk every 30 s).
 cage_pid=$(main_pid)
+sleep 35
+[ "$(main_pid)" = "$cage_pid" ] && [ "$(inside systemctl show -p NRestarts --value kaimen-kiosk.service)" = 0 ] ||
+    die "the kiosk was restarted while left alone: $(inside journalctl -u kaimen-kiosk --no-pager | grep -i -m3 watchdog)"
+log "left alone for 35 s (WatchdogSec=30): the same kiosk, pinging its watchdog"
 inside bash -c "kill -KILL $first"
 back=$(wait_back "$cage_pid") || die "a kiosk killed with SIGKILL did not come back"
 second=$(kiosk_pid)

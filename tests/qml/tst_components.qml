@@ -638,6 +638,30 @@ Item {
     Component { id: signalSpyComponent; SignalSpy {} }
     Component { id: adminComponent; AdminPanel { width: 1920; height: 1080 } }
     Component { id: overviewComponent; AdminOverview { width: 1600 } }
+    Component { id: safetyComponent; AdminSafetyPage { width: 1600 } }
+
+    TestCase {
+        name: "AdminSafetyPage"
+        when: windowShown
+
+        function named(page, name) {
+            return findAll(page, function(c) { return c.objectName === name })[0]
+        }
+        // Run by the kiosk service, which opens Kaimen again two seconds after it ends, the way
+        // out is named a restart and the page says how to switch the PC off; run by hand it quits.
+        function test_theWayOutSaysWhatItDoes() {
+            const page = createTemporaryObject(safetyComponent, stage)
+            const spy = createTemporaryObject(signalSpyComponent, stage, {target: page, signalName: "quitRequested"})
+            compare(named(page, "quitButton").text, "退出 Kaimen")
+            verify(!named(page, "serviceNote").visible)
+            page.runByService = true
+            compare(named(page, "quitButton").text, "重新启动 Kaimen")
+            verify(named(page, "serviceNote").visible)
+            verify(named(page, "serviceNote").text.indexOf("电源键") >= 0)
+            mouseClick(named(page, "quitButton"))
+            compare(spy.count, 1)
+        }
+    }
 
     TestCase {
         name: "AdminOverview"
