@@ -7,7 +7,7 @@ import Kaimen.Backend
 Rectangle {
     id: root
     signal closed()
-    // 退出 Kaimen, pressed on the open panel.
+    // The way out (退出 Kaimen; 重新启动 Kaimen under the service), pressed on the open panel.
     signal quitRequested()
     // The kiosk service starts Kaimen again after it ends (Main.runByService).
     property bool runByService: false
