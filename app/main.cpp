@@ -2,11 +2,10 @@
 #include "KioskBackends.h"
 #include "QuitOnSignals.h"
 #include "ScreenshotRun.h"
+#include "ServiceManager.h"
 #include "WindowSize.h"
 
-#include <systemd/sd-daemon.h>
 #include <sys/stat.h>
-#include <unistd.h>
 
 #include <QCommandLineParser>
 #include <QGuiApplication>
@@ -14,7 +13,6 @@
 #include <QQmlApplicationEngine>
 #include <QQmlExtensionPlugin>
 #include <QQuickWindow>
-#include <QTimer>
 
 #include <memory>
 
@@ -125,34 +123,6 @@ void showWindow(QQuickWindow *window, const Launch &launch)
     window->show();
 }
 
-// The service's watchdog interval in microseconds where this process is the one to ping it, else
-// 0. Under the kiosk service Kaimen is the child of cage, the service's main process, which
-// systemd names in WATCHDOG_PID, and sd_watchdog_enabled() answers no to any other process: the
-// kiosk never pinged, and systemd would have restarted it every 30 s. The unit's NotifyAccess=all
-// lets the child's pings count.
-uint64_t watchdogUsec()
-{
-    uint64_t usec = 0;
-    if (sd_watchdog_enabled(0, &usec) > 0)
-        return usec;
-    bool pidRead = false, usecRead = false;
-    const qint64 pid = qEnvironmentVariable("WATCHDOG_PID").toLongLong(&pidRead);
-    usec = qEnvironmentVariable("WATCHDOG_USEC").toULongLong(&usecRead);
-    return pidRead && usecRead && pid == ::getppid() ? usec : 0;
-}
-
-// Under systemd (the kiosk service): ready once the window is up, and a watchdog ping from this
-// GUI thread at half the service's WatchdogSec, so a hung kiosk is restarted too.
-void notifySystemd(QCoreApplication &app, uint64_t watchdogUsec)
-{
-    sd_notify(0, "READY=1");
-    if (watchdogUsec > 0) {
-        auto *watchdog = new QTimer(&app);
-        QObject::connect(watchdog, &QTimer::timeout, [] { sd_notify(0, "WATCHDOG=1"); });
-        watchdog->start(int(watchdogUsec / 2000));
-    }
-}
-
 // Demos and the screenshot test: a stage, a wish written once the model is ready, a picture.
 void startDemo(QQuickWindow *window, const Launch &launch, AdminPin &pin, CoupletService &service)
 {
@@ -198,10 +168,12 @@ int main(int argc, char *argv[])
         return 1;
     auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().first());
     showWindow(window, launch);
-    // A service that watches Kaimen starts it again when it ends (the kiosk unit: Restart=always).
+    // Under the kiosk service: ready once the window is up, and a watchdog ping from this GUI thread,
+    // so a hung kiosk is restarted too. A service that watches Kaimen starts it again when it ends
+    // (the kiosk unit: Restart=always).
     const uint64_t watchdog = watchdogUsec();
     window->setProperty("runByService", watchdog > 0);
-    notifySystemd(app, watchdog);
+    notifyReady(app, watchdog, [] { return true; });
     startDemo(window, launch, backends.pin(), backends.service());
     return app.exec();
 }

@@ -5,6 +5,7 @@
 #include "BoothNetwork.h"
 #include "EngineClient.h"
 #include "QuitOnSignals.h"
+#include "ServiceManager.h"
 #include "ServerOptions.h"
 #include "SettingsFile.h"
 #include "Translations.h"
@@ -17,28 +18,11 @@
 #include <QDir>
 #include <QLocale>
 #include <QStandardPaths>
-#include <QTimer>
 #include <QTranslator>
 
 #include <cstdio>
 
 namespace {
-
-// Ready once listening (the model's own state is /healthz's); the watchdog is pinged while the
-// HTTP service runs, so a dead server thread gets the process restarted.
-void notifySystemd(QCoreApplication &app, const kaimen::net::BoothNetwork &network)
-{
-    sd_notify(0, "READY=1");
-    uint64_t watchdogUsec = 0;
-    if (sd_watchdog_enabled(0, &watchdogUsec) > 0) {
-        auto *watchdog = new QTimer(&app);
-        QObject::connect(watchdog, &QTimer::timeout, [&network] {
-            if (network.serving())
-                sd_notify(0, "WATCHDOG=1");
-        });
-        watchdog->start(int(watchdogUsec / 2000));
-    }
-}
 
 // The messages kaimen-server shares with the kiosk (a network interface missing, a port taken)
 // are written in the kiosk's source language, Chinese: a shell in another language reads them in
@@ -94,7 +78,9 @@ int main(int argc, char *argv[])
     qInfo("kaimen-server %s: the API at %s/api/v1/couplets (%s)", KAIMEN_VERSION, qPrintable(network.baseUrl()),
           settings.apiKey.isEmpty() ? "this machine only: no API key set" : "the API key required");
     quitOnSignals(app);
-    notifySystemd(app, network);
+    // Ready once listening (the model's own state is /healthz's); the watchdog is pinged while the
+    // HTTP service runs, so a dead server thread gets the process restarted.
+    notifyReady(app, watchdogUsec(), [&network] { return network.serving(); });
     const int code = app.exec();
     sd_notify(0, "STOPPING=1");
     return code;
