@@ -1,5 +1,6 @@
 // The kiosk: parse the command line, find the model, show the gate.
 #include "KioskBackends.h"
+#include "PowerControl.h"
 #include "QuitOnSignals.h"
 #include "ScreenshotRun.h"
 #include "ServiceManager.h"
@@ -161,6 +162,10 @@ int main(int argc, char *argv[])
 
     // The backends QML binds to, made before QML loads and gone after it (declared first).
     KioskBackends backends(launch.settingsFile, launch.model);
+    // The admin panel's 关闭电脑 asks this PC's logind; a screenshot run shows the panel without
+    // it (the same picture on every machine) and the visitor robot never has it.
+    PowerControl power(launch.screenshot.file.isEmpty() ? std::optional(QDBusConnection::systemBus()) : std::nullopt);
+    PowerControl::provide(&power);
     loadBrushFont();
     QQmlApplicationEngine engine;
     engine.load(QUrl(QStringLiteral("qrc:/Kaimen/Main.qml")));

@@ -33,6 +33,8 @@ packages=(
   python3-jieba
   # headless rendering for the screenshot tests
   xvfb xauth
+  # the admin panel's 关闭电脑 against a stand-in systemd-logind on a private bus (tst_powercontrol)
+  dbus-daemon python3-dbusmock
   # reading back the printed PDF in the printing test
   poppler-utils
   # reading the take-home QR code back from the result screenshot, and opening its page as a

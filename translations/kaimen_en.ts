@@ -672,7 +672,27 @@
     </message>
     <message>
         <source>Kaimen 作为本机的展台服务运行，关闭后两秒自动重新打开。下班关机请按电脑的电源键：Kaimen 会先保存缓存和统计。</source>
-        <translation>Kaimen runs as this PC's booth service and opens again two seconds after it is closed. To switch off at closing time, press the PC's power button: Kaimen saves its cache and statistics first.</translation>
+        <translation>Kaimen runs as this PC&apos;s booth service and opens again two seconds after it is closed. To switch off at closing time, press the PC&apos;s power button: Kaimen saves its cache and statistics first.</translation>
+    </message>
+    <message>
+        <source>确定关闭电脑</source>
+        <translation>Really switch off the PC</translation>
+    </message>
+    <message>
+        <source>关闭电脑</source>
+        <translation>Switch off the PC</translation>
+    </message>
+    <message>
+        <source>取消</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>再按一次“确定关闭电脑”，电脑就关机：Kaimen 先保存缓存和统计。</source>
+        <translation>Press “Really switch off the PC” once more and the PC switches off: Kaimen saves its cache and statistics first.</translation>
+    </message>
+    <message>
+        <source>Kaimen 作为本机的展台服务运行，关闭后两秒自动重新打开。下班关机请按“关闭电脑”：Kaimen 会先保存缓存和统计。</source>
+        <translation>Kaimen runs as this PC&apos;s booth service and opens again two seconds after it is closed. To switch off at closing time, press “Switch off the PC”: Kaimen saves its cache and statistics first.</translation>
     </message>
 </context>
 <context>
@@ -1014,6 +1034,29 @@
     <message>
         <source>确定</source>
         <translation>OK</translation>
+    </message>
+</context>
+<context>
+    <name>PowerControl</name>
+    <message>
+        <source>电脑没有关闭：%1</source>
+        <translation>The PC did not switch off: %1</translation>
+    </message>
+    <message>
+        <source>正在关闭电脑……Kaimen 先保存缓存和统计。</source>
+        <translation>Switching the PC off… Kaimen saves its cache and statistics first.</translation>
+    </message>
+    <message>
+        <source>这台电脑只允许输入管理员密码后关机，Kaimen 不能代为关闭：请按电脑的电源键。</source>
+        <translation>This PC switches off only with an administrator&apos;s password, which Kaimen cannot give: press the PC&apos;s power button.</translation>
+    </message>
+    <message>
+        <source>这台电脑不允许从 Kaimen 关机：请按电脑的电源键。</source>
+        <translation>This PC does not let Kaimen switch it off: press the PC&apos;s power button.</translation>
+    </message>
+    <message>
+        <source>无法从 Kaimen 关机（systemd-logind：%1）：请按电脑的电源键。</source>
+        <translation>Kaimen cannot switch this PC off (systemd-logind: %1): press the PC&apos;s power button.</translation>
     </message>
 </context>
 <context>

@@ -668,6 +668,26 @@
         <source>Kaimen 作为本机的展台服务运行，关闭后两秒自动重新打开。下班关机请按电脑的电源键：Kaimen 会先保存缓存和统计。</source>
         <translation>Kaimen 作為本機的展臺服務執行，關閉後兩秒自動重新開啟。下班關機請按電腦的電源鍵：Kaimen 會先儲存快取和統計。</translation>
     </message>
+    <message>
+        <source>确定关闭电脑</source>
+        <translation>確定關閉電腦</translation>
+    </message>
+    <message>
+        <source>关闭电脑</source>
+        <translation>關閉電腦</translation>
+    </message>
+    <message>
+        <source>取消</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>再按一次“确定关闭电脑”，电脑就关机：Kaimen 先保存缓存和统计。</source>
+        <translation>再按一次「確定關閉電腦」，電腦就關機：Kaimen 先儲存快取和統計。</translation>
+    </message>
+    <message>
+        <source>Kaimen 作为本机的展台服务运行，关闭后两秒自动重新打开。下班关机请按“关闭电脑”：Kaimen 会先保存缓存和统计。</source>
+        <translation>Kaimen 作為本機的展臺服務執行，關閉後兩秒自動重新開啟。下班關機請按「關閉電腦」：Kaimen 會先儲存快取和統計。</translation>
+    </message>
 </context>
 <context>
     <name>AdminStatistics</name>
@@ -1008,6 +1028,29 @@
     <message>
         <source>确定</source>
         <translation>確定</translation>
+    </message>
+</context>
+<context>
+    <name>PowerControl</name>
+    <message>
+        <source>电脑没有关闭：%1</source>
+        <translation>電腦沒有關閉：%1</translation>
+    </message>
+    <message>
+        <source>正在关闭电脑……Kaimen 先保存缓存和统计。</source>
+        <translation>正在關閉電腦……Kaimen 先儲存快取和統計。</translation>
+    </message>
+    <message>
+        <source>这台电脑只允许输入管理员密码后关机，Kaimen 不能代为关闭：请按电脑的电源键。</source>
+        <translation>這臺電腦只允許輸入管理員密碼後關機，Kaimen 不能代為關閉：請按電腦的電源鍵。</translation>
+    </message>
+    <message>
+        <source>这台电脑不允许从 Kaimen 关机：请按电脑的电源键。</source>
+        <translation>這臺電腦不允許從 Kaimen 關機：請按電腦的電源鍵。</translation>
+    </message>
+    <message>
+        <source>无法从 Kaimen 关机（systemd-logind：%1）：请按电脑的电源键。</source>
+        <translation>無法從 Kaimen 關機（systemd-logind：%1）：請按電腦的電源鍵。</translation>
     </message>
 </context>
 <context>

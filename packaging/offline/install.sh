@@ -67,15 +67,21 @@ if [ "$mode" = uninstall ]; then
     run apt-get purge -y kaimen
     run apt-get autoremove --purge -y
     # autoremove keeps what a package already here suggests or recommends (systemd suggests
-    # libqrencode4): such a package is purged too when it came with Kaimen, is still marked as
-    # installed automatically, and purging it removes nothing else. Two passes for chains.
+    # libqrencode4 and polkitd): such a package is purged too when it came with Kaimen, is still
+    # marked as installed automatically, and purging it removes nothing else. Passes until one
+    # purges nothing, for chains (polkitd, its libraries, GLib's, libxml2, ICU: six deep).
     if [ -f "$record" ]; then
-        for _ in 1 2; do
+        for _ in $(seq 20); do
+            purged=0
             while read -r pkg; do
                 dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q 'install ok installed' || continue
                 [ "$(apt-mark showauto "$pkg")" = "$pkg" ] || continue
-                [ "$(apt-get -s purge "$pkg" 2>/dev/null | grep -c '^Purg ')" = 1 ] && run apt-get purge -y "$pkg"
+                if [ "$(apt-get -s purge "$pkg" 2>/dev/null | grep -c '^Purg ')" = 1 ]; then
+                    run apt-get purge -y "$pkg"
+                    purged=$((purged + 1))
+                fi
             done <"$record"
+            [ "$purged" -gt 0 ] || break
         done
         rm -rf "$(dirname "$record")"
     fi

@@ -3,8 +3,8 @@
 # root with no network inside it install the bundle, write a couplet with kaimen-cli, render the
 # kiosk, check the installed files, the service unit and the kiosk user; boot that root under
 # systemd (systemd-nspawn, no network) and show the service bringing back a kiosk killed with
-# SIGKILL and one that hangs (watchdog) under the unit's own cage, and stopping it cleanly; then
-# uninstall and check nothing of it is left.
+# SIGKILL and one that hangs (watchdog) under the unit's own cage, stopping it cleanly, and the
+# kiosk user switching the PC off; then uninstall and check nothing of it is left.
 # Needs root, debootstrap, systemd-container and grim (bash packaging/install-deps.sh --installer),
 # and Debian's archive for building the bundle. About five minutes.
 # usage: offline-install.sh BUILD_DIR
@@ -156,6 +156,11 @@ check_screen() {
     die "cage's screen is not the kiosk edge to edge as asked ($work/kiosk-screen-$1.ppm): $shown"
 }
 check_screen 720x1280
+# The kiosk itself, as the service runs it, may switch the PC off: its admin panel offers 关闭电脑.
+asked=$(inside journalctl -u kaimen-kiosk --no-pager | grep -m1 "power: logind" || true)
+grep -q "answers CanPowerOff yes" <<<"$asked" ||
+    die "the kiosk under the service cannot switch the PC off, so its panel has no 关闭电脑: ${asked:-nothing in the journal}"
+log "the kiosk asked logind: ${asked#*power: }"
 # Left alone past WatchdogSec (30 s): the same kiosk, never restarted. Kaimen, cage's child, pings
 # the watchdog systemd set for cage (until session 53 it took it for someone else's and never
 # pinged: systemd would have restarted the kiosk every 30 s).
@@ -204,9 +209,20 @@ health() {
 for _ in $(seq 120); do health | grep -q '"state":"ready"' && break; sleep 0.5; done
 health | grep -q '"state":"ready"' || die "kaimen-server did not become ready: $(health | tail -1) $(inside journalctl -u kaimen-server --no-pager | tail -5)"
 log "kaimen-server.service (disabled on install) started, ready on loopback: $(health | tail -1 | cut -c1-90)"
-inside systemctl poweroff || true
+# Closing time: the operator's 关闭电脑 (admin panel) asks logind, as the kiosk user and with no
+# password prompt, to switch the PC off. Without polkit logind refuses it even the question
+# ("Access denied"); the package's rule lets the kiosk user alone, any other still needs a password.
+logind() { inside runuser -u "$1" -- busctl call org.freedesktop.login1 /org/freedesktop/login1 org.freedesktop.login1.Manager "${@:2}"; }
+may=$(logind kaimen CanPowerOff 2>&1) || true
+[ "$may" = 's "yes"' ] || die "logind does not let the kiosk user switch the PC off (CanPowerOff: $may)"
+other=$(logind nobody CanPowerOff 2>&1) || true
+[ "$other" != 's "yes"' ] || die "the package's polkit rule lets every user switch the PC off"
+logind kaimen PowerOff b false >/dev/null || die "logind refused the kiosk user's power-off"
+for _ in $(seq 90); do kill -0 "$container_pid" 2>/dev/null || break; sleep 1; done
+! kill -0 "$container_pid" 2>/dev/null || die "the PC did not switch off after the kiosk user's power-off"
 wait "$container_pid" 2>/dev/null || true
 container_pid=""
+log "switched off by the kiosk user through logind, as the admin panel's 关闭电脑 does (another user: CanPowerOff $other)"
 rm -rf "$root/etc/systemd/system/kaimen-kiosk.service.d"
 # An update (install.sh again, no --rotate) keeps the screen's turn the technician set.
 sed -i 's/^KAIMEN_CAGE_OPTIONS=.*/KAIMEN_CAGE_OPTIONS="-r -r"/' "$root/etc/default/kaimen-kiosk"

@@ -23,13 +23,14 @@ for path in usr/bin/kaimen usr/bin/kaimen-cli \
             usr/share/kaimen/handwriting/handwriting-any-order.model \
             usr/share/metainfo/io.github.kaimen.Kaimen.metainfo.xml \
             usr/share/icons/hicolor/scalable/apps/kaimen.svg usr/lib/systemd/system/kaimen-kiosk.service \
-            usr/bin/kaimen-server usr/lib/systemd/system/kaimen-server.service; do
+            usr/bin/kaimen-server usr/lib/systemd/system/kaimen-server.service \
+            usr/share/polkit-1/rules.d/50-kaimen-power-off.rules; do
     grep -q " \./$path\$" <<<"$contents" || { echo "missing from the package: $path"; exit 1; }
 done
 depends=$(dpkg-deb -f "$deb" Depends)
 for dep in libopenblas0-pthread qml6-module-qtquick qml6-module-qtquick-controls libtorch libgooglepinyin0 \
            libopencc-data libyaml-cpp cage qt6-wayland libmicrohttpd12 libqrencode4 libzinnia0 \
-           tegaki-zinnia-simplified-chinese xwayland procps; do
+           tegaki-zinnia-simplified-chinese xwayland procps polkitd; do
     grep -q "$dep" <<<"$depends" || { echo "the package does not depend on $dep: $depends"; exit 1; }
 done
 dpkg-deb -e "$deb" "$out/control"

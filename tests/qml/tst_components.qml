@@ -639,6 +639,18 @@ Item {
     Component { id: adminComponent; AdminPanel { width: 1920; height: 1080 } }
     Component { id: overviewComponent; AdminOverview { width: 1600 } }
     Component { id: safetyComponent; AdminSafetyPage { width: 1600 } }
+    // PowerControl as logind would have it answer.
+    Component {
+        id: fakePowerComponent
+        QtObject {
+            property bool canPowerOff: true
+            property string note: ""
+            property int powerOffs: 0
+            property int refreshes: 0
+            function powerOff() { powerOffs++; canPowerOff = false; note = "正在关闭电脑……" }
+            function refresh() { refreshes++ }
+        }
+    }
 
     TestCase {
         name: "AdminSafetyPage"
@@ -660,6 +672,48 @@ Item {
             verify(named(page, "serviceNote").text.indexOf("电源键") >= 0)
             mouseClick(named(page, "quitButton"))
             compare(spy.count, 1)
+        }
+
+        // At closing time the operator switches the PC off from the panel: a second press does it,
+        // so a stray tap does not end the fair's day; cancelled or left alone, nothing happens.
+        function test_thePcSwitchesOffOnASecondPress() {
+            const power = createTemporaryObject(fakePowerComponent, stage)
+            const page = createTemporaryObject(safetyComponent, stage, {power: power, powerOffArmedMs: 400, runByService: true})
+            const button = named(page, "powerOffButton")
+            verify(button.visible)
+            compare(button.text, "关闭电脑")
+            verify(named(page, "serviceNote").text.indexOf("“关闭电脑”") >= 0)
+            verify(!named(page, "powerNote").visible)
+            mouseClick(button)
+            compare(power.powerOffs, 0)
+            compare(button.text, "确定关闭电脑")
+            verify(named(page, "powerNote").text.indexOf("再按一次") >= 0)
+            mouseClick(named(page, "powerOffCancel"))
+            compare(button.text, "关闭电脑")
+            verify(!named(page, "powerOffCancel").visible)
+            mouseClick(button)
+            tryCompare(button, "text", "关闭电脑", 2000)  // left alone, the press is forgotten
+            compare(power.powerOffs, 0)
+            mouseClick(button)
+            mouseClick(button)
+            compare(power.powerOffs, 1)
+            verify(!button.visible)
+            compare(named(page, "powerNote").text, "正在关闭电脑……")
+        }
+
+        // Where logind does not let Kaimen switch the PC off, no button: the page says why and
+        // names the power button; shown again, it asks logind again.
+        function test_noPowerOffWhereThePcDoesNotAllowIt() {
+            const power = createTemporaryObject(fakePowerComponent, stage,
+                                                {canPowerOff: false, note: "这台电脑不允许从 Kaimen 关机：请按电脑的电源键。"})
+            const page = createTemporaryObject(safetyComponent, stage, {power: power, runByService: true})
+            verify(!named(page, "powerOffButton").visible)
+            compare(named(page, "powerNote").text, power.note)
+            verify(named(page, "serviceNote").text.indexOf("电源键") >= 0)
+            const asked = power.refreshes
+            page.visible = false
+            page.visible = true
+            compare(power.refreshes, asked + 1)
         }
     }
 
