@@ -6,6 +6,9 @@
 #   sudo ./install.sh --uninstall  remove Kaimen and what was installed for it
 #   --rotate=90|180|270            with the kiosk: its picture turned that far clockwise (a
 #                                  monitor mounted upright or upside down)
+#   --screen=NAME                  with the kiosk: on that screen alone, every other connected
+#                                  one switched off (--screen=all: every screen again)
+#   ./install.sh --screens         lists this PC's screen connectors, for --screen
 # Everything it does goes to the screen and to /var/log/kaimen-install.log.
 set -uo pipefail
 
@@ -14,21 +17,51 @@ log=/var/log/kaimen-install.log
 mode=install
 kiosk=1
 rotate=""  # as the PC has it (none on a first install)
+screen=""  # as the PC has it (every screen on a first install); "all" clears it
+drm=${KAIMEN_DRM_SYSFS:-/sys/class/drm}
+# This PC's screen connectors, one "NAME STATUS MODE" a line (card0-HDMI-A-1 is HDMI-A-1).
+screens() {
+    local status dir
+    for status in "$drm"/card*-*/status; do
+        [ -e "$status" ] || continue
+        dir=${status%/status}
+        printf '%s %s %s\n' "$(sed 's/^card[0-9]*-//' <<<"${dir##*/}")" "$(cat "$status")" "$(head -1 "$dir/modes" 2>/dev/null)"
+    done
+}
 for arg in "$@"; do
     case $arg in
         --no-kiosk) kiosk=0 ;;
         --uninstall) mode=uninstall ;;
         --rotate=0|--rotate=90|--rotate=180|--rotate=270) rotate=${arg#--rotate=} ;;
         --rotate*) echo "install.sh: $arg: the screen turns by --rotate=90, --rotate=180 or --rotate=270 (degrees clockwise)" >&2; exit 2 ;;
-        -h|--help) sed -n 2,9p "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
-        *) echo "install.sh: unknown option $arg (expected --no-kiosk, --rotate=DEGREES, --uninstall or --help)" >&2; exit 2 ;;
+        --screens)
+            echo "Screen connectors of this PC, for --screen=NAME (a connected one with its preferred picture size):"
+            [ -n "$(screens)" ] || { echo "  none listed in $drm (no graphics driver loaded?)"; exit 0; }
+            screens | awk '{printf "  %-10s %-13s %s\n", $1, $2, $3}'
+            exit 0 ;;
+        --screen=all) screen=all ;;
+        --screen=*) screen=${arg#--screen=}
+            if ! [[ $screen =~ ^[A-Za-z]+(-[A-Za-z0-9]+)+$ ]]; then
+                echo "install.sh: $arg: --screen takes a screen connector's name such as HDMI-A-1, DP-2 or eDP-1 (./install.sh --screens lists this PC's), or all" >&2
+                exit 2
+            fi
+            # Checked where the PC lists its connectors (not in a chroot, or before a graphics driver).
+            if [ -n "$(screens)" ] && ! screens | awk -v name="$screen" '$1 == name { found = 1 } END { exit !found }'; then
+                echo "install.sh: $arg: this PC has no screen connector $screen; it has: $(screens | awk '{printf "%s%s (%s)", sep, $1, $2; sep=", "}')" >&2
+                exit 2
+            fi ;;
+        --screen*) echo "install.sh: $arg: --screen=NAME names the kiosk's screen, such as --screen=HDMI-A-1 (./install.sh --screens lists them)" >&2; exit 2 ;;
+        -h|--help) sed -n 2,12p "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        *) echo "install.sh: unknown option $arg (expected --no-kiosk, --rotate=DEGREES, --screen=NAME, --screens, --uninstall or --help)" >&2; exit 2 ;;
     esac
 done
 
-if [ -n "$rotate" ] && { [ "$kiosk" = 0 ] || [ "$mode" = uninstall ]; }; then
-    echo "install.sh: --rotate=$rotate turns the kiosk service's screen; it goes with a plain install, not with --no-kiosk or --uninstall" >&2
-    exit 2
-fi
+for asked in ${rotate:+--rotate=$rotate} ${screen:+--screen=$screen}; do
+    if [ "$kiosk" = 0 ] || [ "$mode" = uninstall ]; then
+        echo "install.sh: $asked sets the kiosk service's screen; it goes with a plain install, not with --no-kiosk or --uninstall" >&2
+        exit 2
+    fi
+done
 
 step=""
 say() { echo "$*" | tee -a "$log"; }
@@ -132,21 +165,39 @@ say "   $couplet"
 if [ "$kiosk" = 1 ]; then
     begin "Starting into the kiosk on boot"
     command -v systemctl >/dev/null || fail "systemd is not on this PC; install with --no-kiosk and start kaimen yourself"
-    # The kiosk service reads cage's options from here (cage -r turns the picture 90° clockwise).
-    # Written on a first install and when asked: an update keeps a totem's turn.
-    if [ -n "$rotate" ] || [ ! -e /etc/default/kaimen-kiosk ]; then
-        options=""
-        for _ in $(seq $((${rotate:-0} / 90))); do options+="-r "; done
-        printf '%s\n' "# cage's options for kaimen-kiosk.service, written by Kaimen's install.sh (--rotate=${rotate:-0})." \
-            "# -r turns the screen's picture 90 degrees clockwise, up to three times (-r -r: upside down)." \
-            "# After a change: sudo systemctl restart kaimen-kiosk.service" \
-            "KAIMEN_CAGE_OPTIONS=\"${options% }\"" >/etc/default/kaimen-kiosk.new &&
-            mv /etc/default/kaimen-kiosk.new /etc/default/kaimen-kiosk || fail "cannot write /etc/default/kaimen-kiosk"
+    # The kiosk service reads cage's options (cage -r turns the picture 90° clockwise) and its one
+    # screen from here. Written on a first install and when asked; what is not asked is kept, so
+    # an update keeps a totem's turn and its screen.
+    defaults=/etc/default/kaimen-kiosk
+    kept() { sed -n "s/^$1=\"\(.*\)\"\$/\1/p" "$defaults" 2>/dev/null | tail -1; }
+    if [ -n "$rotate$screen" ] || [ ! -e "$defaults" ]; then
+        if [ -n "$rotate" ]; then
+            options=""
+            for _ in $(seq $((rotate / 90))); do options+="-r "; done
+            options=${options% }
+        else
+            options=$(kept KAIMEN_CAGE_OPTIONS)
+        fi
+        case $screen in
+            all) screen="" ;;
+            "") screen=$(kept KAIMEN_SCREEN) ;;
+        esac
+        printf '%s\n' "# The kiosk service's screen, written by Kaimen's install.sh. After a change:" \
+            "#   sudo systemctl restart kaimen-kiosk.service" \
+            "# cage's options: -r turns the picture 90 degrees clockwise, up to three times (-r -r: upside down)." \
+            "KAIMEN_CAGE_OPTIONS=\"$options\"" \
+            "# The one screen the kiosk shows on (install.sh --screens lists them; empty: every screen, the" \
+            "# kiosk stretched across all): every other connected screen is switched off, as if unplugged." \
+            "KAIMEN_SCREEN=\"$screen\"" >"$defaults.new" &&
+            mv "$defaults.new" "$defaults" || fail "cannot write $defaults"
     fi
     run systemctl enable kaimen-kiosk.service
     run systemctl set-default graphical.target
     say "   kaimen-kiosk.service enabled: Kaimen starts full-screen on the next boot"
-    say "   cage's options (the screen's turn): $(grep '^KAIMEN_CAGE_OPTIONS=' /etc/default/kaimen-kiosk) in /etc/default/kaimen-kiosk"
+    say "   the screen's turn and the kiosk's screen: $(grep -E '^KAIMEN_(CAGE_OPTIONS|SCREEN)=' "$defaults" | tr '\n' ' ')in $defaults"
+    if [ -z "$(kept KAIMEN_SCREEN)" ] && [ "$(screens | awk '$2 == "connected"' | wc -l)" -gt 1 ]; then
+        say "   more than one screen is connected: the kiosk is stretched across all of them; name its own with --screen=NAME (./install.sh --screens)"
+    fi
     say "   (to get a desktop back: Ctrl+Alt+F2, log in, sudo systemctl disable --now kaimen-kiosk.service)"
 fi
 say ""

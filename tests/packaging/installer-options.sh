@@ -21,5 +21,22 @@ expect 2 'not with --no-kiosk' --rotate=90 --no-kiosk
 expect 2 'not with --no-kiosk or --uninstall' --uninstall --rotate=270
 expect 2 'unknown option --portrait \(expected --no-kiosk, --rotate=DEGREES' --portrait
 expect 0 '--rotate=90\|180\|270' --help
+expect 2 'not with --no-kiosk' --screen=HDMI-A-1 --no-kiosk
+expect 2 'such as HDMI-A-1, DP-2 or eDP-1' '--screen=HDMI A 1'
+expect 2 'such as HDMI-A-1, DP-2 or eDP-1' --screen=
+expect 2 'names the kiosk.s screen, such as --screen=HDMI-A-1' --screen
+expect 0 '--screen=NAME' --help
+# A PC whose DRM lists a laptop's panel and a touch monitor (a stand-in for /sys/class/drm).
+export KAIMEN_DRM_SYSFS
+KAIMEN_DRM_SYSFS=$(mktemp -d)
+trap 'rm -rf "$KAIMEN_DRM_SYSFS"' EXIT
+mkdir -p "$KAIMEN_DRM_SYSFS"/card0-eDP-1 "$KAIMEN_DRM_SYSFS"/card0-HDMI-A-1 "$KAIMEN_DRM_SYSFS"/card0-DP-1
+echo connected >"$KAIMEN_DRM_SYSFS"/card0-eDP-1/status
+echo 1366x768 >"$KAIMEN_DRM_SYSFS"/card0-eDP-1/modes
+echo connected >"$KAIMEN_DRM_SYSFS"/card0-HDMI-A-1/status
+printf '1920x1080\n1280x720\n' >"$KAIMEN_DRM_SYSFS"/card0-HDMI-A-1/modes
+echo disconnected >"$KAIMEN_DRM_SYSFS"/card0-DP-1/status
+expect 0 'HDMI-A-1 +connected +1920x1080' --screens
+expect 2 'no screen connector HDMI-A-2; it has: DP-1 \(disconnected\), HDMI-A-1 \(connected\), eDP-1 \(connected\)' --screen=HDMI-A-2
 [ $fail -eq 0 ] && echo "install.sh refuses each wrong option and says what it expects"
 exit $fail

@@ -193,10 +193,17 @@ stop_journal=$(inside journalctl -u kaimen-kiosk --no-pager --since "@$stop_cloc
 ! grep -q "The Wayland connection broke" <<<"$stop_journal" || die "Kaimen lost its display before it ended: $stop_journal"
 log "systemctl stop: kaimen pid $third ended first, cage with it, exit status 0 after $((SECONDS - started_stop)) s"
 # The monitor turned back to landscape, as README.txt tells the technician: the options emptied.
-inside sed -i 's/^KAIMEN_CAGE_OPTIONS=.*/KAIMEN_CAGE_OPTIONS=""/' /etc/default/kaimen-kiosk
+# And a screen named that this PC does not have (a container has no DRM connectors at all): the
+# unit's ExecStartPre says so in the journal and the kiosk starts regardless.
+inside sed -i -e 's/^KAIMEN_CAGE_OPTIONS=.*/KAIMEN_CAGE_OPTIONS=""/' -e 's/^KAIMEN_SCREEN=.*/KAIMEN_SCREEN="HDMI-A-1"/' \
+    /etc/default/kaimen-kiosk
 inside systemctl start kaimen-kiosk.service || die "the kiosk did not start again"
 wait_back 0 >/dev/null || die "the kiosk service did not become active again"
 check_screen 1280x720
+said=$(inside journalctl -u kaimen-kiosk --no-pager | grep -m1 "kaimen-only-screen:" || true)
+grep -q "KAIMEN_SCREEN=HDMI-A-1 is not a screen connector of this PC; it has: none" <<<"$said" ||
+    die "the kiosk's one-screen step did not run or said otherwise: ${said:-nothing in the journal}"
+log "KAIMEN_SCREEN naming a screen this PC lacks: said in the journal, the kiosk shown regardless"
 # kaimen-server from the package, as a back-room PC enables it: ready under systemd (Type=notify,
 # its sandboxing, the cache directory) and answering /healthz on loopback once the model is up.
 [ "$(inside systemctl is-enabled kaimen-server.service || true)" = disabled ] || die "kaimen-server.service is enabled on install"
@@ -224,12 +231,15 @@ wait "$container_pid" 2>/dev/null || true
 container_pid=""
 log "switched off by the kiosk user through logind, as the admin panel's 关闭电脑 does (another user: CanPowerOff $other)"
 rm -rf "$root/etc/systemd/system/kaimen-kiosk.service.d"
-# An update (install.sh again, no --rotate) keeps the screen's turn the technician set.
+# An update (install.sh again, no --rotate) keeps the screen's turn the technician set; naming the
+# kiosk's screen then changes that alone.
 sed -i 's/^KAIMEN_CAGE_OPTIONS=.*/KAIMEN_CAGE_OPTIONS="-r -r"/' "$root/etc/default/kaimen-kiosk"
-offline "$bundle_dir/install.sh" >"$work/update.log" 2>&1 || die "installing again failed: $(tail -5 "$work/update.log")"
+offline "$bundle_dir/install.sh" --screen=DP-2 >"$work/update.log" 2>&1 || die "installing again failed: $(tail -5 "$work/update.log")"
 grep -qx 'KAIMEN_CAGE_OPTIONS="-r -r"' "$root/etc/default/kaimen-kiosk" ||
     die "installing again changed the screen's turn: $(grep KAIMEN_CAGE_OPTIONS "$root/etc/default/kaimen-kiosk")"
-log "installed again (an update): the screen's turn kept"
+grep -qx 'KAIMEN_SCREEN="DP-2"' "$root/etc/default/kaimen-kiosk" ||
+    die "install.sh --screen=DP-2 did not name the kiosk's screen: $(grep KAIMEN_SCREEN "$root/etc/default/kaimen-kiosk")"
+log "installed again (an update) with --screen=DP-2: the screen's turn kept, the kiosk's screen named"
 
 offline "$bundle_dir/install.sh" --uninstall || die "uninstalling failed"
 after=$(chroot "$root" dpkg-query -W -f='${Package} ${Version}\n' | sort)

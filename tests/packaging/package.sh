@@ -24,7 +24,7 @@ for path in usr/bin/kaimen usr/bin/kaimen-cli \
             usr/share/metainfo/io.github.kaimen.Kaimen.metainfo.xml \
             usr/share/icons/hicolor/scalable/apps/kaimen.svg usr/lib/systemd/system/kaimen-kiosk.service \
             usr/bin/kaimen-server usr/lib/systemd/system/kaimen-server.service \
-            usr/share/polkit-1/rules.d/50-kaimen-power-off.rules; do
+            usr/share/polkit-1/rules.d/50-kaimen-power-off.rules usr/libexec/kaimen/kaimen-only-screen; do
     grep -q " \./$path\$" <<<"$contents" || { echo "missing from the package: $path"; exit 1; }
 done
 depends=$(dpkg-deb -f "$deb" Depends)
@@ -36,7 +36,8 @@ done
 dpkg-deb -e "$deb" "$out/control"
 grep -q "adduser --system" "$out/control/postinst" || { echo "postinst does not create the kiosk user"; exit 1; }
 unit=$(dpkg-deb --fsys-tarfile "$deb" | tar -xO ./usr/lib/systemd/system/kaimen-kiosk.service)
-for line in Type=notify Restart=always WatchdogSec= "ExecStart=/usr/bin/cage .*-- /usr/bin/kaimen" "ExecStop=.*pkill -TERM"; do
+for line in Type=notify Restart=always WatchdogSec= "ExecStart=/usr/bin/cage .*-- /usr/bin/kaimen" "ExecStop=.*pkill -TERM" "ExecStartPre=-+/usr/libexec/kaimen/kaimen-only-screen \$KAIMEN_SCREEN" \
+            "ExecStopPost=-+/usr/libexec/kaimen/kaimen-only-screen$"; do
     grep -q "^$line" <<<"$unit" || { echo "the kiosk service lacks $line"; exit 1; }
 done
 server=$(dpkg-deb --fsys-tarfile "$deb" | tar -xO ./usr/lib/systemd/system/kaimen-server.service)
