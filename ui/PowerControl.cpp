@@ -56,15 +56,16 @@ void PowerControl::powerOff()
         return;
     QDBusMessage call = logindCall(QStringLiteral("PowerOff"));
     call << false;  // not interactive: a kiosk has no one to type a password into polkit's agent
+    // Said at once, and the button gone while logind answers: a second press sends nothing.
+    m_poweringOff = true;
+    setNote(tr("正在关闭电脑……Kaimen 先保存缓存和统计。"));
     whenAnswered<QDBusPendingReply<>>(this, m_bus->asyncCall(call, kCallTimeoutMs), [this](const QDBusPendingReply<> &reply) {
         if (reply.isError()) {
-            // An inhibitor (an update being installed) or a changed policy: say so, and leave the
-            // button to try again.
+            // An inhibitor (an update being installed) or a changed policy: say so, and bring the
+            // button back to try again.
+            m_poweringOff = false;
             setNote(tr("电脑没有关闭：%1").arg(reply.error().message()));
-            return;
         }
-        m_poweringOff = true;
-        setNote(tr("正在关闭电脑……Kaimen 先保存缓存和统计。"));
     });
 }
 
