@@ -604,6 +604,10 @@
             <numerusform>Too many wrong PINs; try again in %n seconds</numerusform>
         </translation>
     </message>
+    <message>
+        <source>忘记密码时，请技术人员在这台电脑上运行 sudo kaimen-reset-pin。</source>
+        <translation>Forgotten the PIN? A technician runs sudo kaimen-reset-pin on this PC.</translation>
+    </message>
 </context>
 <context>
     <name>AdminPrintPage</name>

@@ -598,6 +598,10 @@
             <numerusform>密碼錯誤次數過多，請 %n 秒後再試</numerusform>
         </translation>
     </message>
+    <message>
+        <source>忘记密码时，请技术人员在这台电脑上运行 sudo kaimen-reset-pin。</source>
+        <translation>忘記密碼時，請技術人員在這臺電腦上執行 sudo kaimen-reset-pin。</translation>
+    </message>
 </context>
 <context>
     <name>AdminPrintPage</name>

@@ -149,8 +149,10 @@ QString AdminPin::padTitle() const
 
 QString AdminPin::padNote() const
 {
+    // Locked out, the operator may have forgotten it: the way back, for the technician.
     if (const int seconds = secondsLocked(); seconds > 0)
-        return tr("密码错误次数过多，请 %n 秒后再试", nullptr, seconds);
+        return tr("密码错误次数过多，请 %n 秒后再试", nullptr, seconds) + QLatin1Char('\n')
+               + tr("忘记密码时，请技术人员在这台电脑上运行 sudo kaimen-reset-pin。");
     return m_note;
 }
 

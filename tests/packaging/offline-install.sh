@@ -204,6 +204,16 @@ said=$(inside journalctl -u kaimen-kiosk --no-pager | grep -m1 "kaimen-only-scre
 grep -q "KAIMEN_SCREEN=HDMI-A-1 is not a screen connector of this PC; it has: none" <<<"$said" ||
     die "the kiosk's one-screen step did not run or said otherwise: ${said:-nothing in the journal}"
 log "KAIMEN_SCREEN naming a screen this PC lacks: said in the journal, the kiosk shown regardless"
+# A forgotten admin PIN: kaimen-reset-pin forgets the one in the folder the kiosk under the service
+# made for it, and restarts the kiosk, which then asks for a new one.
+pin_dir=/var/lib/kaimen/.config/kaimen
+inside test -d "$pin_dir" || die "the kiosk under the service keeps its PIN elsewhere than $pin_dir, where kaimen-reset-pin looks"
+inside runuser -u kaimen -- sh -c "echo 00:00 >$pin_dir/admin-pin"
+before_reset=$(main_pid)
+inside kaimen-reset-pin >"$work/reset-pin.log" 2>&1 || die "kaimen-reset-pin failed: $(cat "$work/reset-pin.log")"
+! inside test -e "$pin_dir/admin-pin" || die "kaimen-reset-pin left the PIN: $(cat "$work/reset-pin.log")"
+wait_back "$before_reset" >/dev/null || die "the kiosk did not come back after kaimen-reset-pin"
+log "kaimen-reset-pin: the kiosk's PIN forgotten, the kiosk restarted to ask for a new one"
 # kaimen-server from the package, as a back-room PC enables it: ready under systemd (Type=notify,
 # its sandboxing, the cache directory) and answering /healthz on loopback once the model is up.
 [ "$(inside systemctl is-enabled kaimen-server.service || true)" = disabled ] || die "kaimen-server.service is enabled on install"

@@ -24,7 +24,7 @@ for path in usr/bin/kaimen usr/bin/kaimen-cli \
             usr/share/metainfo/io.github.kaimen.Kaimen.metainfo.xml \
             usr/share/icons/hicolor/scalable/apps/kaimen.svg usr/lib/systemd/system/kaimen-kiosk.service \
             usr/bin/kaimen-server usr/lib/systemd/system/kaimen-server.service \
-            usr/share/polkit-1/rules.d/50-kaimen-power-off.rules usr/libexec/kaimen/kaimen-only-screen; do
+            usr/share/polkit-1/rules.d/50-kaimen-power-off.rules usr/libexec/kaimen/kaimen-only-screen usr/sbin/kaimen-reset-pin; do
     grep -q " \./$path\$" <<<"$contents" || { echo "missing from the package: $path"; exit 1; }
 done
 depends=$(dpkg-deb -f "$deb" Depends)
