@@ -18,16 +18,12 @@ mode=install
 kiosk=1
 rotate=""  # as the PC has it (none on a first install)
 screen=""  # as the PC has it (every screen on a first install); "all" clears it
-drm=${KAIMEN_DRM_SYSFS:-/sys/class/drm}
-# This PC's screen connectors, one "NAME STATUS MODE" a line (card0-HDMI-A-1 is HDMI-A-1).
-screens() {
-    local status dir
-    for status in "$drm"/card*-*/status; do
-        [ -e "$status" ] || continue
-        dir=${status%/status}
-        printf '%s %s %s\n' "$(sed 's/^card[0-9]*-//' <<<"${dir##*/}")" "$(cat "$status")" "$(head -1 "$dir/modes" 2>/dev/null)"
-    done
-}
+# This PC's screen connectors, one "NAME STATUS MODE" a line, named as the kiosk service's
+# one-screen step names them: its own listing (beside this script in the bundle; packaging/ in
+# the source tree).
+only_screen=$here/kaimen-only-screen
+[ -x "$only_screen" ] || only_screen=$here/../kaimen-only-screen
+screens() { "$only_screen" --list; }
 for arg in "$@"; do
     case $arg in
         --no-kiosk) kiosk=0 ;;
@@ -36,7 +32,7 @@ for arg in "$@"; do
         --rotate*) echo "install.sh: $arg: the screen turns by --rotate=90, --rotate=180 or --rotate=270 (degrees clockwise)" >&2; exit 2 ;;
         --screens)
             echo "Screen connectors of this PC, for --screen=NAME (a connected one with its preferred picture size):"
-            [ -n "$(screens)" ] || { echo "  none listed in $drm (no graphics driver loaded?)"; exit 0; }
+            [ -n "$(screens)" ] || { echo "  none listed in ${KAIMEN_DRM_SYSFS:-/sys/class/drm} (no graphics driver loaded?)"; exit 0; }
             screens | awk '{printf "  %-10s %-13s %s\n", $1, $2, $3}'
             exit 0 ;;
         --screen=all) screen=all ;;

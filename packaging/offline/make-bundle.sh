@@ -1,7 +1,8 @@
 #!/bin/bash
 # Builds the offline bundle for exhibition PCs with no network: Kaimen's .deb and every .deb it
 # needs beyond a minimal Debian 12 (debootstrap's minbase plus systemd), resolved and downloaded
-# by apt in a throwaway Debian 12 root, a local repository index, install.sh and a README, as
+# by apt in a throwaway Debian 12 root, a local repository index, install.sh (with the one-screen
+# script whose listing its --screens shows) and a README, as
 # one tar archive. Needs root (debootstrap, chroot) and Debian's archive.
 # usage: make-bundle.sh BUILD_DIR OUT_DIR      (BUILD_DIR: a configured, built release tree)
 # Prints the archive's path last. KAIMEN_INSTALLER_WORK: where the roots are kept (default
@@ -45,7 +46,8 @@ rm -rf "$stage"
 mkdir -p "$stage/debs"
 cp "$resolve"/var/cache/apt/archives/*.deb "$deb" "$stage/debs/"
 (cd "$stage/debs" && dpkg-scanpackages --multiversion . /dev/null 2>/dev/null >Packages)
-cp "$here/install.sh" "$here/README.txt" "$stage/"
+# kaimen-only-screen too, whose listing install.sh --screens shows before Kaimen is installed.
+cp "$here/install.sh" "$here/README.txt" "$here/../kaimen-only-screen" "$stage/"
 (cd "$stage" && find . -type f ! -name SHA256SUMS -printf '%P\n' | sort | xargs sha256sum >SHA256SUMS)
 # The .debs are compressed already: a plain tar is as small and quicker to write and unpack.
 tar -cf "$out/$name.tar" -C "$work" "$name"
