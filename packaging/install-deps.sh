@@ -25,6 +25,9 @@ packages=(
   libyaml-cpp-dev nlohmann-json3-dev libopencc-dev opencc libsystemd-dev libzip-dev
   # the booth's network face: the HTTP service and the take-home QR code (ui/network)
   libmicrohttpd-dev libqrencode-dev
+  # printing through CUPS (ui/CupsQueue.cpp), and the printing test's own scheduler and stand-in
+  # driverless printer (tests/ui/tst_coupletprinter.cpp)
+  libcups2-dev cups-daemon cups-client cups-ipp-utils
   # python reference, converter and parity tests (Debian's python, not pyenv's)
   python3-torch python3-sentencepiece python3-numpy
   # /metrics read back by Prometheus's own text-format parser (tests/app/server.sh)

@@ -33,9 +33,11 @@ ColumnLayout {
         wrapMode: Text.Wrap
         color: Theme.paleGold
         font.pixelSize: 22
-        text: CoupletPrinter.printers.length === 0 ? qsTr("这台电脑上没有找到打印机（CUPS）；可选“存为 PDF 文件”。") : ""
+        text: CoupletPrinter.printerNote
         visible: text !== ""
     }
+    // A printer just plugged in shows at once, not at the next look.
+    Component.onCompleted: CoupletPrinter.lookUpPrinters()
     GoldButton {
         text: qsTr("打印测试页")
         enabled: !CoupletPrinter.busy

@@ -19,6 +19,9 @@ Row {
     GoldButton {
         width: Math.min(implicitWidth, root.widest)
         text: CoupletPrinter.busy ? qsTr("打印中…") : qsTr("打印")
+        // Only where it can print: no printer, or the operator's switched off, and there is no
+        // button to press in vain.
+        visible: CoupletPrinter.canPrint || CoupletPrinter.busy
         enabled: !root.busy && !CoupletPrinter.busy
         onClicked: root.print()
     }

@@ -9,9 +9,8 @@
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QPrinter>
-#include <QPrinterInfo>
 #include <QSaveFile>
+#include <QTemporaryFile>
 #include <QtConcurrent>
 
 namespace {
@@ -94,6 +93,16 @@ void paintPoster(QPainter &p, const QRectF &page, const CoupletPrinter::Job &job
 
 } // namespace
 
+CoupletPrinter::CoupletPrinter(const KioskConfig &config, QObject *parent, int lookupIntervalMs)
+    : QObject(parent), m_config(config)
+{
+    // Whether 打印 can print depends on the setting as much as on the printers.
+    connect(&config, &KioskConfig::changed, this, &CoupletPrinter::printersChanged);
+    connect(&m_lookups, &QTimer::timeout, this, &CoupletPrinter::lookUpPrinters);
+    m_lookups.start(lookupIntervalMs);
+    lookUpPrinters();
+}
+
 CoupletPrinter *CoupletPrinter::create(QQmlEngine *qml, QJSEngine *)
 {
     return new CoupletPrinter(*KioskConfigQml::of(qml));
@@ -108,6 +117,20 @@ QImage posterImage(const CoupletPrinter::Job &job, QSize pixels)
     paintPoster(p, QRectF(QPointF(0, 0), QSizeF(pixels)), job);
     p.end();
     return image;
+}
+
+// The poster as a PDF of its paper's size at 300 dpi, into OUT; false where it could not be written.
+bool writePosterPdf(QIODevice &out, const CoupletPrinter::Job &job)
+{
+    QPdfWriter pdf(&out);
+    pdf.setPageSize(pageSize(job.paper));
+    pdf.setResolution(300);
+    pdf.setTitle(job.horizontal + " " + job.upper + " " + job.lower);
+    QPainter p;
+    if (!p.begin(&pdf))
+        return false;
+    paintPoster(p, QRectF(0, 0, pdf.width(), pdf.height()), job);
+    return p.end();
 }
 } // namespace
 
@@ -140,31 +163,21 @@ QString CoupletPrinter::render(const Job &job)
             image.setDotsPerMeterY(11811);
             written = image.save(&file, "PNG");
         } else {
-            QPdfWriter pdf(&file);
-            pdf.setPageSize(size);
-            pdf.setResolution(300);
-            pdf.setTitle(job.horizontal + " " + job.upper + " " + job.lower);
-            QPainter p;
-            written = p.begin(&pdf);
-            if (written) {
-                paintPoster(p, QRectF(0, 0, pdf.width(), pdf.height()), job);
-                written = p.end();
-            }
+            written = writePosterPdf(file, job);
         }
         return written && file.commit() ? QString() : tr("无法写入 %1").arg(job.outputFile);
     }
-    QPrinter printer(QPrinter::HighResolution);
-    if (!job.printer.isEmpty())
-        printer.setPrinterName(job.printer);
-    if (!printer.isValid())
+    // Asked again here, on the worker: the list the panel shows may be seconds old.
+    const QString printer = cups::printers().chosenFor(job.printer);
+    if (printer.isEmpty())
         return tr("找不到打印机 %1").arg(job.printer.isEmpty() ? tr("（默认）") : job.printer);
-    printer.setPageSize(size);
-    printer.setDocName("Kaimen " + job.horizontal);
-    QPainter p;
-    if (!p.begin(&printer))
-        return tr("打印机 %1 没有响应").arg(printer.printerName());
-    paintPoster(p, QRectF(printer.pageRect(QPrinter::DevicePixel)), job);
-    return p.end() ? QString() : tr("打印机 %1 没有响应").arg(printer.printerName());
+    QTemporaryFile pdf(QDir::tempPath() + "/kaimen-poster-XXXXXX.pdf");
+    if (!pdf.open() || !writePosterPdf(pdf, job) || !pdf.flush())
+        return tr("无法写入 %1").arg(pdf.fileName());
+    const auto sent = cups::sendPdf(printer, pdf.fileName(), "Kaimen " + job.horizontal, job.paper);
+    if (!sent.problem.isEmpty())
+        qWarning("print: %s", qPrintable(sent.problem));
+    return sent.problem;
 }
 
 void CoupletPrinter::print(const QString &upper, const QString &lower, const QString &horizontal,
@@ -191,9 +204,40 @@ CoupletPrinter::Job CoupletPrinter::jobFor(const QString &upper, const QString &
     return job;
 }
 
-QStringList CoupletPrinter::printers() const
+bool CoupletPrinter::canPrint() const
 {
-    return QPrinterInfo::availablePrinterNames();
+    const QString setting = m_config.settings().printer;
+    return setting == "pdf" || !m_found.chosenFor(setting).isEmpty();
+}
+
+QString CoupletPrinter::printerNote() const
+{
+    const QString setting = m_config.settings().printer;
+    if (setting == "pdf" || !m_found.chosenFor(setting).isEmpty())
+        return {};
+    if (m_found.names.isEmpty())
+        return tr("这台电脑上没有找到打印机（CUPS）：插上 USB 打印机（免驱动的会自己出现），或选“存为 PDF 文件”。访客现在看不到“打印”。");
+    if (setting.isEmpty())
+        return tr("有几台打印机，没有设默认的：请在上面选一台。访客现在看不到“打印”。");
+    return tr("打印机 %1 现在找不到（关着，或没连上）。访客现在看不到“打印”。").arg(setting);
+}
+
+void CoupletPrinter::lookUpPrinters()
+{
+    if (m_lookingUp)
+        return;
+    m_lookingUp = true;
+    auto *watcher = new QFutureWatcher<cups::Printers>(this);
+    connect(watcher, &QFutureWatcher<cups::Printers>::finished, this, [this, watcher] {
+        const auto found = watcher->result();
+        watcher->deleteLater();
+        m_lookingUp = false;
+        if (found.names == m_found.names && found.defaultName == m_found.defaultName)
+            return;
+        m_found = found;
+        emit printersChanged();
+    });
+    watcher->setFuture(QtConcurrent::run(&cups::printers));
 }
 
 void CoupletPrinter::start(const Job &job)

@@ -1,14 +1,18 @@
 #pragma once
 
+#include "CupsQueue.h"
+
 #include <QObject>
 #include <QQmlEngine>
 #include <QString>
 #include <QStringList>
+#include <QTimer>
 
 // Prints a couplet as a poster: 横批 across the top, 上联 and 下联 as two tall columns, on red
 // paper with gold (or black) ink. On a worker thread, so the kiosk never waits for a printer.
 // The printer, paper and ink come from the settings; printer "pdf" writes a PDF file instead,
-// and "png" a picture of the poster at print resolution (the 保存 button).
+// and "png" a picture of the poster at print resolution (the 保存 button). A printer is a CUPS
+// destination (CupsQueue.h), the poster handed to it as a PDF.
 class KioskConfig;
 
 class CoupletPrinter : public QObject {
@@ -16,8 +20,13 @@ class CoupletPrinter : public QObject {
     QML_ELEMENT
     QML_SINGLETON
     Q_PROPERTY(bool busy READ busy NOTIFY busyChanged)
-    // The printers CUPS offers, for the admin panel.
-    Q_PROPERTY(QStringList printers READ printers CONSTANT)
+    // The printers CUPS offers, for the admin panel; looked up again every few seconds, so a
+    // printer plugged in (or switched off) while the kiosk runs comes (or goes) by itself.
+    Q_PROPERTY(QStringList printers READ printers NOTIFY printersChanged)
+    // Whether 打印 can print now with the operator's setting: the visitor sees it only then.
+    Q_PROPERTY(bool canPrint READ canPrint NOTIFY printersChanged)
+    // For the admin panel: "" while printing works, else what keeps it from working.
+    Q_PROPERTY(QString printerNote READ printerNote NOTIFY printersChanged)
 
 public:
     struct Job {
@@ -32,12 +41,18 @@ public:
         QStringList caption;
     };
     // Prints with CONFIG's printer, paper, ink and hanging order as they are at each print.
-    explicit CoupletPrinter(const KioskConfig &config, QObject *parent = nullptr) : QObject(parent), m_config(config) {}
+    // Looks the printers up at once, then every LOOKUP_INTERVAL_MS.
+    explicit CoupletPrinter(const KioskConfig &config, QObject *parent = nullptr, int lookupIntervalMs = 15000);
     static CoupletPrinter *create(QQmlEngine *qml, QJSEngine *);
 
     bool busy() const { return m_busy; }
-    QStringList printers() const;
-    // Renders JOB on this thread; "" or what went wrong. (print() runs it on a worker.)
+    QStringList printers() const { return m_found.names; }
+    bool canPrint() const;
+    QString printerNote() const;
+    // Asks CUPS for its printers again (on a worker); printersChanged() follows the answer.
+    Q_INVOKABLE void lookUpPrinters();
+    // Renders JOB on this thread and, for a printer, waits until CUPS has it; "" or what went
+    // wrong. (print() runs it on a worker.)
     static QString render(const Job &job);
     // JOB's poster as a PNG WIDTH pixels wide (its paper's shape), for a phone; any thread.
     static QByteArray posterPng(const Job &job, int width);
@@ -56,9 +71,13 @@ public:
 
 signals:
     void busyChanged();
+    void printersChanged();
     void finished(bool ok, const QString &message);
 
 private:
     bool m_busy = false;
+    bool m_lookingUp = false;
+    cups::Printers m_found;
+    QTimer m_lookups;
     const KioskConfig &m_config;
 };

@@ -24,6 +24,7 @@ Item {
     Component { id: wishComponent; WishScene { width: 1920; height: 1080 } }
     Component { id: attractComponent; AttractScene {} }
     Component { id: keyboardComponent; PinyinKeyboard { key: 72 } }
+    Component { id: actionsComponent; ResultActions { availableWidth: 1800 } }
 
     function findAll(item, predicate, found) {
         found = found || []
@@ -35,6 +36,24 @@ Item {
     }
     function buttons(item) {
         return findAll(item, function(c) { return c.hasOwnProperty("selected") && c.visible })
+    }
+
+    TestCase {
+        name: "ResultActions"
+        when: windowShown
+
+        // No printer here (the runner points CUPS at no scheduler): 打印 is offered only where the
+        // operator has it write PDF files, never as a button that cannot print.
+        function test_printIsOfferedOnlyWhereItCanPrint() {
+            const actions = createTemporaryObject(actionsComponent, stage)
+            const labels = function() { return buttons(actions).map(function(b) { return b.text }) }
+            KioskConfig.setPrinter("")
+            compare(labels(), ["换一副", "保存", "再写一副"])
+            KioskConfig.setPrinter("pdf")
+            compare(labels(), ["换一副", "保存", "打印", "再写一副"])
+            KioskConfig.setPrinter("")
+            compare(labels(), ["换一副", "保存", "再写一副"])
+        }
     }
 
     TestCase {

@@ -20,6 +20,8 @@ public slots:
     void qmlEngineAvailable(QQmlEngine *engine)
     {
         engine->addImportPath(QStringLiteral("qrc:/"));
+        // No CUPS scheduler, whatever this machine runs: the same printers (none) everywhere.
+        qputenv("CUPS_SERVER", m_config.filePath("no-cups.sock").toUtf8());
         // A PIN file of the test's own: the panel starts as on a fresh machine.
         m_pin = std::make_unique<AdminPin>(m_config.filePath("admin-pin"));
         AdminPin::provide(m_pin.get());

@@ -1,4 +1,6 @@
-// Printing a couplet: a poster PDF that holds the couplet's text, made off the GUI thread.
+// Printing a couplet: a poster PDF that holds the couplet's text, made off the GUI thread, and
+// handed to a CUPS printer (a scheduler and a driverless printer of the test's own).
+#include "BoothCups.h"
 #include "CoupletPrinter.h"
 #include "Fixtures.h"
 #include "KioskConfig.h"
@@ -23,8 +25,107 @@ class TestCoupletPrinter : public QObject {
         return QString::fromUtf8(p.readAllStandardOutput());
     }
 
+    static QString pdfPaper(const QString &file)
+    {
+        QProcess p;
+        p.start("pdfinfo", {file});
+        if (!p.waitForFinished(30000) || p.exitCode() != 0)
+            qFatal("pdfinfo (poppler-utils) could not read the PDF");
+        const auto line = QRegularExpression("Page size:.*\\((\\w+)\\)").match(QString::fromUtf8(p.readAllStandardOutput()));
+        return line.captured(1);
+    }
+
+    // Before any printer object asks CUPS anything: libcups reads CUPS_SERVER once per thread.
+    std::unique_ptr<BoothCups> m_cups;
+
 private slots:
-    void initTestCase() { QVERIFY(QFontDatabase::addApplicationFont(sourceFile("assets/fonts/LXGWWenKai-Bold.ttf")) >= 0); }
+    void initTestCase()
+    {
+        QVERIFY(QFontDatabase::addApplicationFont(sourceFile("assets/fonts/LXGWWenKai-Bold.ttf")) >= 0);
+        m_cups = std::make_unique<BoothCups>("Booth");
+    }
+    void cleanupTestCase() { m_cups.reset(); }
+
+    // 打印 with the system default and one printer at the booth: the printer gets the poster, on
+    // the operator's paper (or, where it has none of that, scaled onto its own), and the visitor
+    // is told it went.
+    void printsThePosterOnTheBoothPrinter()
+    {
+        KioskConfig config({});
+        CoupletPrinter printer(config);
+        QTRY_COMPARE_WITH_TIMEOUT(printer.printers(), QStringList{"Booth"}, 20000);
+        QVERIFY(printer.canPrint());
+        QCOMPARE(printer.printerNote(), QString());
+        // The stand-in printer has A4 and US Letter (its own default), no A3.
+        for (const auto &[paper, printed] : {std::pair{"A4", "A4"}, std::pair{"A3", "letter"}}) {
+            config.setPaper(paper);
+            const int before = int(m_cups->printed().size());
+            QSignalSpy finished(&printer, &CoupletPrinter::finished);
+            printer.print("春风得意马蹄疾", "旭日东升万象新", "吉祥如意");
+            QVERIFY(finished.wait(60000));
+            QVERIFY2(finished.first().at(0).toBool(), qPrintable(finished.first().at(1).toString() + m_cups->log()));
+            QTRY_VERIFY2_WITH_TIMEOUT(m_cups->printed().size() > before, qPrintable(m_cups->log()), 60000);
+            const QString file = QDir(m_cups->printedDir()).filePath(m_cups->printed().last());
+            QTRY_VERIFY_WITH_TIMEOUT(!pdfText(file).isEmpty(), 20000);  // the printer may still be writing it
+            const QString text = pdfText(file).remove(QRegularExpression("\\s"));
+            for (const QChar ch : QString("春风得意马蹄疾旭日东升万象新吉祥如意"))
+                QVERIFY2(text.contains(ch), qPrintable(QString("%1 is missing from what the printer got").arg(ch)));
+            QCOMPARE(pdfPaper(file), QString(printed));
+        }
+    }
+
+    // A printer CUPS will not take a job for (rejecting jobs, unknown) is said, with CUPS's
+    // reason, not reported as printed (as QPrinter did where CUPS made no job: CupsQueue.h).
+    void aPrinterThatTakesNoJobIsSaidNotSent()
+    {
+        KioskConfig config({});
+        CoupletPrinter printer(config);
+        m_cups->run("cupsreject", {"-r", "out of red paper", "Booth"});
+        const QString refused = CoupletPrinter::render(printer.jobFor("春风得意马蹄疾", "旭日东升万象新", "吉祥如意", "Booth"));
+        m_cups->run("cupsaccept", {"Booth"});
+        QVERIFY2(refused.contains("Booth") && refused.contains("not accepting jobs"), qPrintable(refused));
+        const QString unknown = CoupletPrinter::render(printer.jobFor("春风得意马蹄疾", "旭日东升万象新", "吉祥如意", "Nowhere"));
+        QVERIFY2(unknown.contains("Nowhere"), qPrintable(unknown));
+        // Taken but never printed: a printer stopped (here by the staff, as CUPS does itself on
+        // a fault) keeps the job waiting, and the visitor is told so, not "printed".
+        m_cups->run("cupsdisable", {"-r", "paper jam", "Booth"});
+        const QString waiting = CoupletPrinter::render(printer.jobFor("春风得意马蹄疾", "旭日东升万象新", "吉祥如意", "Booth"));
+        m_cups->run("cancel", {"-a", "Booth"});
+        m_cups->run("cupsenable", {"Booth"});
+        QVERIFY2(waiting.contains("Booth") && waiting.contains("paused"), qPrintable(waiting));
+    }
+
+    // The panel's list follows CUPS while the kiosk runs; 打印 is offered only while the setting
+    // names a printer CUPS has (or CUPS's default, or its only printer), and the panel says why not.
+    void thePrintersFollowCupsAndPrintingIsOfferedOnlyWhereItCanPrint()
+    {
+        KioskConfig config({});
+        CoupletPrinter printer(config, nullptr, 100);
+        QTRY_COMPARE_WITH_TIMEOUT(printer.printers(), QStringList{"Booth"}, 20000);
+        QSignalSpy changed(&printer, &CoupletPrinter::printersChanged);
+        m_cups->addQueue("Hall");
+        const auto sorted = [&] { auto names = printer.printers(); names.sort(); return names; };
+        QTRY_COMPARE_WITH_TIMEOUT(sorted(), (QStringList{"Booth", "Hall"}), 20000);
+        QVERIFY(changed.size() >= 1);
+        QVERIFY(!printer.canPrint());  // two printers, none the default: which one?
+        QVERIFY2(printer.printerNote().contains("没有设默认"), qPrintable(printer.printerNote()));
+        m_cups->run("lpadmin", {"-d", "Hall"});
+        QTRY_VERIFY_WITH_TIMEOUT(printer.canPrint(), 20000);
+        config.setPrinter("Gone");
+        QCOMPARE(config.printer(), QString("Gone"));
+        QVERIFY(!printer.canPrint());
+        QVERIFY2(printer.printerNote().contains("Gone"), qPrintable(printer.printerNote()));
+        config.setPrinter("pdf");
+        QVERIFY(printer.canPrint());
+        config.setPrinter("Booth");
+        QVERIFY(printer.canPrint());
+        m_cups->run("lpadmin", {"-x", "Hall"});
+        m_cups->run("lpadmin", {"-x", "Booth"});
+        QTRY_COMPARE_WITH_TIMEOUT(printer.printers(), QStringList(), 20000);
+        QVERIFY(!printer.canPrint());
+        QVERIFY2(printer.printerNote().contains("没有找到打印机"), qPrintable(printer.printerNote()));
+        m_cups->addQueue("Booth");
+    }
 
     void printsAPosterPdfWithTheCouplet()
     {

@@ -1,0 +1,118 @@
+#pragma once
+
+// A CUPS scheduler of the test's own (its own folder and socket, CUPS_SERVER pointed at it) and a
+// stand-in driverless printer (CUPS's ippeveprinter, which keeps every document it is sent), set
+// up as a booth's IPP Everywhere printer is: `lpadmin -m everywhere`. Nothing of the machine's
+// own CUPS is used or changed. Needs cupsd, lpadmin and ippeveprinter (packaging/install-deps.sh).
+#include <QDir>
+#include <QFile>
+#include <QLocalSocket>
+#include <QProcess>
+#include <QTcpServer>
+#include <QTcpSocket>
+#include <QTemporaryDir>
+#include <QTest>
+
+class BoothCups {
+public:
+    // Starts both and adds the printer QUEUE; CUPS_SERVER names the scheduler from then on, for
+    // this process and what it starts. Fails the test (qFatal) where a part cannot start.
+    explicit BoothCups(const QString &queue = "Booth")
+    {
+        // Filters run as CUPS's own user, which must reach the spool below.
+        QFile::setPermissions(m_dir.path(), QFile::permissions(m_dir.path()) | QFile::ExeOther | QFile::ReadOther);
+        for (const char *sub : {"etc/ppd", "spool/tmp", "cache", "state", "log", "printed"})
+            QDir(m_dir.path()).mkpath(sub);
+        const QString root = m_dir.path();
+        write("etc/cups-files.conf", QString("ServerRoot %1/etc\nRequestRoot %1/spool\nCacheDir %1/cache\n"
+                                             "StateDir %1/state\nTempDir %1/spool/tmp\nServerBin /usr/lib/cups\n"
+                                             "DataDir /usr/share/cups\nAccessLog %1/log/access_log\n"
+                                             "ErrorLog %1/log/error_log\nPageLog %1/log/page_log\n")
+                                         .arg(root));
+        write("etc/cupsd.conf", QString("Listen %1\nBrowsing No\nLogLevel info\n"
+                                        "<Location />\nOrder allow,deny\nAllow all\n</Location>\n")
+                                    .arg(socket()));
+        m_cupsd.start("cupsd", {"-f", "-c", root + "/etc/cupsd.conf", "-s", root + "/etc/cups-files.conf"});
+        m_printer.setProcessChannelMode(QProcess::MergedChannels);
+        m_port = freePort();
+        startPrinter();
+        if (!m_cupsd.waitForStarted(10000) || !m_printer.waitForStarted(10000))
+            qFatal("cupsd or ippeveprinter did not start: bash packaging/install-deps.sh");
+        if (!QTest::qWaitFor([&] { return answers(); }, 20000))
+            qFatal("the test's CUPS scheduler or printer did not answer: %s", qPrintable(log()));
+        qputenv("CUPS_SERVER", socket().toUtf8());
+        addQueue(queue);
+    }
+    ~BoothCups()
+    {
+        for (QProcess *p : {&m_printer, &m_cupsd}) {
+            p->terminate();
+            if (!p->waitForFinished(5000))
+                p->kill();
+            p->waitForFinished(5000);
+        }
+        qunsetenv("CUPS_SERVER");
+    }
+
+    QString socket() const { return m_dir.filePath("cups.sock"); }
+    // Where the printer keeps what it printed, one file per document.
+    QString printedDir() const { return m_dir.filePath("printed"); }
+    QStringList printed() const { return QDir(printedDir()).entryList(QDir::Files, QDir::Time | QDir::Reversed); }
+
+    // Runs a CUPS command (lpadmin, cupsreject, cupsaccept …) against this scheduler.
+    void run(const QString &program, const QStringList &arguments)
+    {
+        QProcess p;
+        p.start(program, arguments);
+        if (!p.waitForFinished(30000) || p.exitCode() != 0)
+            qFatal("%s %s failed: %s", qPrintable(program), qPrintable(arguments.join(' ')),
+                   p.readAllStandardError().constData());
+    }
+    // A queue for the printer, as a technician sets up a driverless one.
+    void addQueue(const QString &name)
+    {
+        run("lpadmin", {"-p", name, "-E", "-v", QString("ipp://localhost:%1/ipp/print").arg(m_port), "-m", "everywhere"});
+    }
+    // For a failure's message: the queues and jobs as CUPS has them, and its log's end.
+    QString log() const
+    {
+        QProcess lpstat;
+        lpstat.start("lpstat", {"-l", "-p", "-W", "all", "-o"});
+        lpstat.waitForFinished(10000);
+        QFile f(m_dir.filePath("log/error_log"));
+        const QByteArray end = f.open(QIODevice::ReadOnly) ? f.readAll().right(2000) : QByteArray("(no CUPS log)");
+        return QString::fromUtf8(lpstat.readAllStandardOutput() + "\n" + end);
+    }
+
+private:
+    void write(const QString &relative, const QString &text)
+    {
+        QFile f(m_dir.filePath(relative));
+        if (!f.open(QIODevice::WriteOnly) || f.write(text.toUtf8()) < 0)
+            qFatal("cannot write %s", qPrintable(f.fileName()));
+    }
+    static quint16 freePort()
+    {
+        QTcpServer probe;
+        probe.listen(QHostAddress::LocalHost);
+        return probe.serverPort();
+    }
+    void startPrinter()
+    {
+        // -k keeps each document; PDF is what a driverless printer of today accepts as it is.
+        m_printer.start("ippeveprinter", {"-k", "-d", printedDir(), "-f", "application/pdf,image/pwg-raster,image/jpeg",
+                                          "-p", QString::number(m_port), "-r", "off", "Booth printer"});
+    }
+    bool answers()
+    {
+        QLocalSocket scheduler;
+        scheduler.connectToServer(socket());
+        QTcpSocket printer;
+        printer.connectToHost(QHostAddress::LocalHost, m_port);
+        return scheduler.waitForConnected(200) && printer.waitForConnected(200);
+    }
+
+    QTemporaryDir m_dir;
+    QProcess m_cupsd, m_printer;
+    quint16 m_port = 0;
+};

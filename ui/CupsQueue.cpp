@@ -1,0 +1,155 @@
+#include "CupsQueue.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QThread>
+
+#include <cups/cups.h>
+
+#include <memory>
+
+namespace cups {
+namespace {
+
+// The operator reads these on the admin panel and the visitor under the couplet: in the printer's
+// context, with its other messages.
+QString tr(const char *text) { return QCoreApplication::translate("CoupletPrinter", text); }
+
+QString cupsSays() { return QString::fromUtf8(cupsLastErrorString()); }
+
+const char *mediaFor(const QString &paper)
+{
+    if (paper == "A3")
+        return CUPS_MEDIA_A3;
+    if (paper == "Letter")
+        return CUPS_MEDIA_LETTER;
+    return CUPS_MEDIA_A4;
+}
+
+struct DestFree {
+    void operator()(cups_dest_t *dest) const { cupsFreeDests(1, dest); }
+};
+struct InfoFree {
+    void operator()(cups_dinfo_t *info) const { cupsFreeDestInfo(info); }
+};
+
+// What the printer says of itself: its message, or its state's reasons ("media-empty-error").
+QString printerSays(const cups_dest_t &dest)
+{
+    const char *message = cupsGetOption("printer-state-message", dest.num_options, dest.options);
+    const char *reasons = cupsGetOption("printer-state-reasons", dest.num_options, dest.options);
+    return QString::fromUtf8(message && *message ? message : reasons ? reasons : "");
+}
+
+// A job CUPS took can still never print: a printer paused, out of paper, or refusing the job's
+// options leaves it waiting. Watched for its first WATCH_MS: "" once it printed or is still
+// printing or queued behind another's; else what keeps it, for the visitor to tell the staff.
+QString jobFate(const QString &printer, int job, int watchMs)
+{
+    const QByteArray name = printer.toUtf8();
+    QElapsedTimer clock;
+    clock.start();
+    for (;;) {
+        cups_job_t *jobs = nullptr;
+        const int count = cupsGetJobs2(CUPS_HTTP_DEFAULT, &jobs, name.constData(), 0, CUPS_WHICHJOBS_ALL);
+        ipp_jstate_t state = IPP_JSTATE_PENDING;
+        for (int i = 0; i < count; ++i)
+            if (jobs[i].id == job)
+                state = jobs[i].state;
+        cupsFreeJobs(count, jobs);
+        if (state == IPP_JSTATE_COMPLETED)
+            return {};
+        std::unique_ptr<cups_dest_t, DestFree> dest(cupsGetNamedDest(CUPS_HTTP_DEFAULT, name.constData(), nullptr));
+        const QString says = dest ? printerSays(*dest) : QString();
+        if (state >= IPP_JSTATE_STOPPED)
+            return tr("打印机 %1 没有打出这张（%2）").arg(printer, says);
+        if (clock.elapsed() < watchMs) {
+            QThread::msleep(300);
+            continue;
+        }
+        const char *printerState = dest ? cupsGetOption("printer-state", dest->num_options, dest->options) : nullptr;
+        // Pending while the printer works on another job is a queue; pending while it idles or
+        // stands stopped is a job that will not print by itself.
+        if (state == IPP_JSTATE_PROCESSING || (printerState && QByteArray(printerState) == "4"))
+            return {};
+        return tr("打印机 %1 没有开始打这张（%2）").arg(printer, says);
+    }
+}
+
+} // namespace
+
+QString Printers::chosenFor(const QString &setting) const
+{
+    if (!setting.isEmpty())
+        return names.contains(setting) ? setting : QString();
+    if (!defaultName.isEmpty())
+        return defaultName;
+    return names.size() == 1 ? names.first() : QString();
+}
+
+Printers printers()
+{
+    cups_dest_t *dests = nullptr;
+    const int count = cupsGetDests2(CUPS_HTTP_DEFAULT, &dests);
+    Printers found;
+    for (int i = 0; i < count; ++i) {
+        // An instance (a queue's saved options under another name) prints on the same printer.
+        if (dests[i].instance)
+            continue;
+        const QString name = QString::fromUtf8(dests[i].name);
+        found.names << name;
+        if (dests[i].is_default)
+            found.defaultName = name;
+    }
+    cupsFreeDests(count, dests);
+    found.names.removeDuplicates();
+    return found;
+}
+
+Sent sendPdf(const QString &printer, const QString &pdf, const QString &title, const QString &paper, int watchMs)
+{
+    QFile file(pdf);
+    if (!file.open(QIODevice::ReadOnly))
+        return {0, tr("无法读取 %1").arg(pdf)};
+    const QByteArray name = printer.toUtf8();
+    // Looking a driverless printer up by name (and reading its abilities below) is what has CUPS
+    // set up its queue.
+    std::unique_ptr<cups_dest_t, DestFree> dest(cupsGetNamedDest(CUPS_HTTP_DEFAULT, name.constData(), nullptr));
+    if (!dest)
+        return {0, tr("找不到打印机 %1（%2）").arg(printer, cupsSays())};
+    std::unique_ptr<cups_dinfo_t, InfoFree> info(cupsCopyDestInfo(CUPS_HTTP_DEFAULT, dest.get()));
+    if (!info)
+        return {0, tr("打印机 %1 没有响应（%2）").arg(printer, cupsSays())};
+
+    cups_option_t *options = nullptr;
+    int optionCount = 0;
+    // The poster is a PDF of the operator's paper; a printer without that paper prints it
+    // scaled on what it has (a media it lacks would leave the job waiting for ever).
+    if (cupsCheckDestSupported(CUPS_HTTP_DEFAULT, dest.get(), info.get(), CUPS_MEDIA, mediaFor(paper)))
+        optionCount = cupsAddOption(CUPS_MEDIA, mediaFor(paper), optionCount, &options);
+    int job = 0;
+    const ipp_status_t created = cupsCreateDestJob(CUPS_HTTP_DEFAULT, dest.get(), info.get(), &job,
+                                                   title.toUtf8().constData(), optionCount, options);
+    if (created > IPP_STATUS_OK_CONFLICTING || job <= 0) {
+        cupsFreeOptions(optionCount, options);
+        return {0, tr("打印机 %1 没有接下这张（%2）").arg(printer, cupsSays())};
+    }
+    bool whole = cupsStartDestDocument(CUPS_HTTP_DEFAULT, dest.get(), info.get(), job, "kaimen-poster.pdf",
+                                       CUPS_FORMAT_PDF, optionCount, options, 1) == HTTP_STATUS_CONTINUE;
+    cupsFreeOptions(optionCount, options);
+    char buffer[65536];
+    qint64 n = 0;
+    while (whole && (n = file.read(buffer, sizeof buffer)) > 0)
+        whole = cupsWriteRequestData(CUPS_HTTP_DEFAULT, buffer, size_t(n)) == HTTP_STATUS_CONTINUE;
+    whole = whole && n == 0; // -1: the file could not be read to its end
+    // Finishing also reads CUPS's answer to a document cut short, so it runs either way.
+    const bool accepted = cupsFinishDestDocument(CUPS_HTTP_DEFAULT, dest.get(), info.get()) <= IPP_STATUS_OK_CONFLICTING;
+    if (whole && accepted)
+        return {job, jobFate(printer, job, watchMs)};
+    const QString why = cupsSays();
+    cupsCancelDestJob(CUPS_HTTP_DEFAULT, dest.get(), job);
+    return {0, tr("打印机 %1 没有接下这张（%2）").arg(printer, why)};
+}
+
+} // namespace cups

@@ -1,0 +1,35 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+// The booth's printers as CUPS knows them, and handing CUPS a finished poster. Through libcups
+// itself rather than QPrinter: Qt's CUPS engine says a page was printed even where CUPS made no
+// job of it (measured: a driverless printer whose host name did not resolve; QPainter::end()
+// true, no job anywhere), and a visitor would wait at a printer that never prints.
+// Every call talks to the CUPS scheduler (and DNS-SD, for driverless printers not yet set up),
+// up to a second or more: never on the GUI thread. libcups picks the scheduler as `lp` does
+// (CUPS_SERVER, ~/.cups/client.conf, /run/cups/cups.sock).
+namespace cups {
+
+struct Printers {
+    QStringList names;   // permanent queues and the driverless printers DNS-SD has found
+    QString defaultName; // CUPS's default destination; "" where none is set
+    // The printer "the system default" prints to: CUPS's default, or where none is set the only
+    // printer there is (a booth's one USB printer); "" where there is none or no telling which.
+    QString chosenFor(const QString &setting) const;
+};
+Printers printers();
+
+struct Sent {
+    int job = 0;     // CUPS's job id; 0 where nothing was sent
+    QString problem; // "" or what went wrong, for the operator, with CUPS's own words
+};
+// Sends the PDF file PDF to PRINTER as TITLE on PAPER (A4 | A3 | Letter) and returns once CUPS
+// has the whole document or has said why not (unknown printer, rejecting jobs, unreachable),
+// and the job has printed, or is printing or queued behind another after WATCH_MS, or is seen
+// not to print (a printer paused or out of paper: Sent::job set, and the problem).
+Sent sendPdf(const QString &printer, const QString &pdf, const QString &title, const QString &paper,
+             int watchMs = 15000);
+
+} // namespace cups
