@@ -40,7 +40,7 @@ ColumnLayout {
     Component.onCompleted: CoupletPrinter.lookUpPrinters()
     GoldButton {
         text: qsTr("打印测试页")
-        enabled: !CoupletPrinter.busy
+        enabled: !CoupletPrinter.busy && CoupletPrinter.canPrint
         onClicked: CoupletPrinter.print("春回大地千山秀", "福满人间万户欢", "万象更新")
     }
     Connections {

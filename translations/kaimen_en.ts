@@ -641,7 +641,7 @@
     </message>
     <message>
         <source>这台电脑上没有找到打印机（CUPS）；可选“存为 PDF 文件”。</source>
-        <translation>No printer found on this PC (CUPS); choose &quot;Save as a PDF file&quot;.</translation>
+        <translation type="vanished">No printer found on this PC (CUPS); choose &quot;Save as a PDF file&quot;.</translation>
     </message>
     <message>
         <source>打印测试页</source>
@@ -798,7 +798,7 @@
     </message>
     <message>
         <source>打印机 %1 没有响应</source>
-        <translation>Printer %1 does not answer</translation>
+        <translation type="vanished">Printer %1 does not answer</translation>
     </message>
     <message>
         <source>上一张还在打印，请稍候。</source>
@@ -811,6 +811,18 @@
     <message>
         <source>已送去打印</source>
         <translation>Sent to the printer</translation>
+    </message>
+    <message>
+        <source>这台电脑上没有找到打印机（CUPS）：插上 USB 打印机（免驱动的会自己出现），或选“存为 PDF 文件”。访客现在看不到“打印”。</source>
+        <translation>No printer found on this PC (CUPS): plug in a USB printer (one that prints without drivers appears by itself), or choose “Save as PDF file”. Visitors see no “Print” button now.</translation>
+    </message>
+    <message>
+        <source>有几台打印机，没有设默认的：请在上面选一台。访客现在看不到“打印”。</source>
+        <translation>There are several printers and none is the default: choose one above. Visitors see no “Print” button now.</translation>
+    </message>
+    <message>
+        <source>打印机 %1 现在找不到（关着，或没连上）。访客现在看不到“打印”。</source>
+        <translation>Printer %1 cannot be found now (switched off, or not connected). Visitors see no “Print” button now.</translation>
     </message>
 </context>
 <context>
@@ -1191,6 +1203,33 @@
     <message>
         <source>下页</source>
         <translation>More</translation>
+    </message>
+</context>
+<context>
+    <name>cups</name>
+    <message>
+        <source>打印机 %1 没有打出这张（%2）</source>
+        <translation>Printer %1 did not print this one (%2)</translation>
+    </message>
+    <message>
+        <source>打印机 %1 没有开始打这张（%2）</source>
+        <translation>Printer %1 has not started printing this one (%2)</translation>
+    </message>
+    <message>
+        <source>无法读取 %1</source>
+        <translation>Cannot read %1</translation>
+    </message>
+    <message>
+        <source>找不到打印机 %1（%2）</source>
+        <translation>Printer %1 not found (%2)</translation>
+    </message>
+    <message>
+        <source>打印机 %1 没有响应（%2）</source>
+        <translation>Printer %1 does not answer (%2)</translation>
+    </message>
+    <message>
+        <source>打印机 %1 没有接下这张（%2）</source>
+        <translation>Printer %1 did not take this one (%2)</translation>
     </message>
 </context>
 <context>

@@ -635,7 +635,7 @@
     </message>
     <message>
         <source>这台电脑上没有找到打印机（CUPS）；可选“存为 PDF 文件”。</source>
-        <translation>這臺電腦上沒有找到印表機（CUPS）；可選「存為 PDF 檔案」。</translation>
+        <translation type="vanished">這臺電腦上沒有找到印表機（CUPS）；可選「存為 PDF 檔案」。</translation>
     </message>
     <message>
         <source>打印测试页</source>
@@ -792,7 +792,7 @@
     </message>
     <message>
         <source>打印机 %1 没有响应</source>
-        <translation>印表機 %1 沒有響應</translation>
+        <translation type="vanished">印表機 %1 沒有響應</translation>
     </message>
     <message>
         <source>上一张还在打印，请稍候。</source>
@@ -805,6 +805,18 @@
     <message>
         <source>已送去打印</source>
         <translation>已送去列印</translation>
+    </message>
+    <message>
+        <source>这台电脑上没有找到打印机（CUPS）：插上 USB 打印机（免驱动的会自己出现），或选“存为 PDF 文件”。访客现在看不到“打印”。</source>
+        <translation>這臺電腦上沒有找到印表機（CUPS）：插上 USB 印表機（免驅動的會自己出現），或選「存為 PDF 檔案」。訪客現在看不到「列印」。</translation>
+    </message>
+    <message>
+        <source>有几台打印机，没有设默认的：请在上面选一台。访客现在看不到“打印”。</source>
+        <translation>有幾臺印表機，沒有設預設的：請在上面選一臺。訪客現在看不到「列印」。</translation>
+    </message>
+    <message>
+        <source>打印机 %1 现在找不到（关着，或没连上）。访客现在看不到“打印”。</source>
+        <translation>印表機 %1 現在找不到（關著，或沒連上）。訪客現在看不到「列印」。</translation>
     </message>
 </context>
 <context>
@@ -1185,6 +1197,33 @@
     <message>
         <source>下页</source>
         <translation>下頁</translation>
+    </message>
+</context>
+<context>
+    <name>cups</name>
+    <message>
+        <source>打印机 %1 没有打出这张（%2）</source>
+        <translation>印表機 %1 沒有打出這張（%2）</translation>
+    </message>
+    <message>
+        <source>打印机 %1 没有开始打这张（%2）</source>
+        <translation>印表機 %1 沒有開始打這張（%2）</translation>
+    </message>
+    <message>
+        <source>无法读取 %1</source>
+        <translation>無法讀取 %1</translation>
+    </message>
+    <message>
+        <source>找不到打印机 %1（%2）</source>
+        <translation>找不到印表機 %1（%2）</translation>
+    </message>
+    <message>
+        <source>打印机 %1 没有响应（%2）</source>
+        <translation>印表機 %1 沒有響應（%2）</translation>
+    </message>
+    <message>
+        <source>打印机 %1 没有接下这张（%2）</source>
+        <translation>印表機 %1 沒有接下這張（%2）</translation>
     </message>
 </context>
 <context>

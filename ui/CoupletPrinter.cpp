@@ -212,9 +212,9 @@ bool CoupletPrinter::canPrint() const
 
 QString CoupletPrinter::printerNote() const
 {
-    const QString setting = m_config.settings().printer;
-    if (setting == "pdf" || !m_found.chosenFor(setting).isEmpty())
+    if (canPrint())
         return {};
+    const QString setting = m_config.settings().printer;
     if (m_found.names.isEmpty())
         return tr("这台电脑上没有找到打印机（CUPS）：插上 USB 打印机（免驱动的会自己出现），或选“存为 PDF 文件”。访客现在看不到“打印”。");
     if (setting.isEmpty())

@@ -100,6 +100,17 @@ if [ "$mode" = uninstall ]; then
     # marked as installed automatically, and purging it removes nothing else. Passes until one
     # purges nothing, for chains (polkitd, its libraries, GLib's, libxml2, ICU: six deep).
     if [ -f "$record" ]; then
+        # What is left of it, still marked as brought by Kaimen (kept by a base package's suggests:
+        # systemd's, libavahi's): purged in one apt run where that takes nothing else with it.
+        # Where it would (something installed since needs part of it), the passes below.
+        mapfile -t brought < <(sort -u "$record" | xargs -r dpkg-query -W -f='${Package} ${Status}\n' 2>/dev/null |
+                               awk '$NF == "installed" {print $1}' | xargs -r apt-mark showauto)
+        if [ "${#brought[@]}" -gt 0 ]; then
+            taken=$(apt-get -s purge "${brought[@]}" 2>/dev/null | awk '/^Purg / {sub(/:.*/, "", $2); print $2}' | sort)
+            if [ -z "$(comm -23 <(echo "$taken") <(printf '%s\n' "${brought[@]}" | sed 's/:.*//' | sort))" ]; then
+                run apt-get purge -y "${brought[@]}"
+            fi
+        fi
         for _ in $(seq 20); do
             purged=0
             while read -r pkg; do
@@ -148,9 +159,18 @@ export DEBIAN_FRONTEND=noninteractive
 run apt-get "${apt_opts[@]}" update
 installed_before=$(dpkg-query -W -f='${Package}\n' | sort)
 mkdir -p "$(dirname "$record")"
-run apt-get "${apt_opts[@]}" install -y --no-install-recommends kaimen
-comm -13 <(echo "$installed_before") <(dpkg-query -W -f='${Package}\n' | sort) >>"$record"
+# Kaimen's recommends are the booth printer's (CUPS, ipp-usb, Avahi: packaging/CMakeLists.txt).
+read -r -a printing <<<"$(dpkg-deb -f "$(ls "$here"/debs/kaimen_*.deb | tail -1)" Recommends | tr ',' ' ')"
+run apt-get "${apt_opts[@]}" install -y --no-install-recommends kaimen "${printing[@]}"
+newly=$(comm -13 <(echo "$installed_before") <(dpkg-query -W -f='${Package}\n' | sort))
+echo "$newly" >>"$record"
+# Named above, so apt marked them as asked for (again on an update): those that came with Kaimen,
+# now or at an earlier install, are marked as brought by it, so that --uninstall takes them away.
+for pkg in "${printing[@]}"; do
+    if grep -qx "$pkg" "$record"; then run apt-mark auto "$pkg"; fi
+done
 say "   $(dpkg-query -W -f='${Package} ${Version}' kaimen) installed"
+say "   with CUPS for the booth's printer: a USB printer that prints without drivers (IPP-USB, nearly all since 2016) appears on the admin panel's 打印 page by itself"
 
 begin "Writing a first couplet to check the model"
 couplet=$(echo '{"id": 1, "mode": "keyword", "keyword": "如意", "kind": "cangtou"}' |

@@ -37,8 +37,10 @@ deb http://deb.debian.org/debian-security bookworm-security main
 SOURCES
 cp "$deb" "$resolve/tmp/"
 chroot "$resolve" apt-get update -qq
+# Kaimen's recommends (printing: CUPS, ipp-usb, Avahi) too, but not theirs: install.sh names them.
+read -r -a recommends <<<"$(dpkg-deb -f "$deb" Recommends | tr ',' ' ')"
 chroot "$resolve" env DEBIAN_FRONTEND=noninteractive \
-    apt-get install --download-only --no-install-recommends -y -qq "/tmp/$(basename "$deb")" >"$work/resolve.log"
+    apt-get install --download-only --no-install-recommends -y -qq "/tmp/$(basename "$deb")" "${recommends[@]}" >"$work/resolve.log"
 
 name=kaimen-offline-$version-amd64
 stage=$work/$name

@@ -101,6 +101,9 @@ StandardInput=null
 RuntimeDirectory=kaimen-kiosk
 Environment=XDG_RUNTIME_DIR=/run/kaimen-kiosk WLR_BACKENDS=headless WLR_RENDERER=pixman WLR_LIBINPUT_NO_DEVICES=1
 UNIT
+# The stand-in for a booth's USB printer (below), this machine's own (packaging/install-deps.sh).
+install -D -m 755 "$(command -v ippeveprinter)" "$root/usr/local/sbin/ippeveprinter"
+mkdir -p "$root/var/tmp/printed"
 systemd-nspawn -D "$root" --boot --register=no --keep-unit --private-network -q >"$work/container.log" 2>&1 &
 container_pid=$!
 init_pid=""
@@ -226,6 +229,29 @@ health() {
 for _ in $(seq 120); do health | grep -q '"state":"ready"' && break; sleep 0.5; done
 health | grep -q '"state":"ready"' || die "kaimen-server did not become ready: $(health | tail -1) $(inside journalctl -u kaimen-server --no-pager | tail -5)"
 log "kaimen-server.service (disabled on install) started, ready on loopback: $(health | tail -1 | cut -c1-90)"
+# The booth's printer, offline: the bundle's CUPS, Avahi and ipp-usb at work, and a driverless
+# printer announced on the PC (CUPS's ippeveprinter, copied in from this machine, standing in for
+# a USB printer that ipp-usb announces the same way) found by CUPS for the kiosk user with no
+# setting up, and printing CUPS's test page.
+inside test -x /usr/sbin/ipp-usb || die "ipp-usb is not installed: USB printers would stay unseen"
+[ "$(inside systemctl is-active avahi-daemon.service)" = active ] || die "avahi-daemon is not running: CUPS finds no driverless printer"
+scheduler=$(inside runuser -u kaimen -- lpstat -r 2>&1) || true
+[ "$scheduler" = "scheduler is running" ] || die "the kiosk user reaches no CUPS scheduler: $scheduler"
+inside systemd-run -q --unit=booth-printer /usr/local/sbin/ippeveprinter -k -d /var/tmp/printed \
+    -f application/pdf,image/pwg-raster,image/urf -p 8631 "Booth printer" || die "the stand-in printer did not start"
+found=""
+for _ in $(seq 60); do
+    found=$(inside runuser -u kaimen -- lpstat -e 2>/dev/null | grep -m1 '^Booth_printer' || true)
+    [ -n "$found" ] && break
+    sleep 0.5
+done
+[ -n "$found" ] || die "CUPS did not find the driverless printer announced on the PC: $(inside journalctl -u booth-printer --no-pager | tail -3)"
+job=$(inside runuser -u kaimen -- lp -d Booth_printer /usr/share/cups/data/default-testpage.pdf 2>&1) ||
+    die "CUPS refused the kiosk user's test page: $job"
+for _ in $(seq 120); do [ -n "$(ls "$root/var/tmp/printed" 2>/dev/null)" ] && break; sleep 0.5; done
+[ -n "$(ls "$root/var/tmp/printed" 2>/dev/null)" ] ||
+    die "the test page never reached the printer ($job): $(inside tail -5 /var/log/cups/error_log 2>&1)"
+log "printing offline: CUPS found the driverless printer $found by itself and printed the kiosk user's test page ($job)"
 # Closing time: the operator's 关闭电脑 (admin panel) asks logind, as the kiosk user and with no
 # password prompt, to switch the PC off. Without polkit logind refuses it even the question
 # ("Access denied"); the package's rule lets the kiosk user alone, any other still needs a password.
@@ -240,7 +266,7 @@ for _ in $(seq 90); do kill -0 "$container_pid" 2>/dev/null || break; sleep 1; d
 wait "$container_pid" 2>/dev/null || true
 container_pid=""
 log "switched off by the kiosk user through logind, as the admin panel's 关闭电脑 does (another user: CanPowerOff $other)"
-rm -rf "$root/etc/systemd/system/kaimen-kiosk.service.d"
+rm -rf "$root/etc/systemd/system/kaimen-kiosk.service.d" "$root/usr/local/sbin/ippeveprinter" "$root/var/tmp/printed"
 # An update (install.sh again, no --rotate) keeps the screen's turn the technician set; naming the
 # kiosk's screen then changes that alone.
 sed -i 's/^KAIMEN_CAGE_OPTIONS=.*/KAIMEN_CAGE_OPTIONS="-r -r"/' "$root/etc/default/kaimen-kiosk"

@@ -33,6 +33,12 @@ for dep in libopenblas0-pthread qml6-module-qtquick qml6-module-qtquick-controls
            tegaki-zinnia-simplified-chinese xwayland procps polkitd; do
     grep -q "$dep" <<<"$depends" || { echo "the package does not depend on $dep: $depends"; exit 1; }
 done
+# libcups itself (CupsQueue), and what a booth's driverless printer needs, recommended.
+grep -q libcups2 <<<"$depends" || { echo "the package does not depend on libcups2: $depends"; exit 1; }
+recommends=$(dpkg-deb -f "$deb" Recommends)
+for rec in cups-daemon cups-client cups-filters ipp-usb avahi-daemon libnss-mdns; do
+    grep -q "$rec" <<<"$recommends" || { echo "the package does not recommend $rec: $recommends"; exit 1; }
+done
 dpkg-deb -e "$deb" "$out/control"
 grep -q "adduser --system" "$out/control/postinst" || { echo "postinst does not create the kiosk user"; exit 1; }
 unit=$(dpkg-deb --fsys-tarfile "$deb" | tar -xO ./usr/lib/systemd/system/kaimen-kiosk.service)
