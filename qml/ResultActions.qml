@@ -18,10 +18,10 @@ Row {
     GoldButton { width: Math.min(implicitWidth, root.widest); text: qsTr("保存"); enabled: !root.busy; onClicked: root.save() }
     GoldButton {
         width: Math.min(implicitWidth, root.widest)
-        text: CoupletPrinter.busy ? qsTr("打印中…") : qsTr("打印")
+        text: CoupletPrinter.printing ? qsTr("打印中…") : qsTr("打印")
         // Only where it can print: no printer, or the operator's switched off, and there is no
         // button to press in vain.
-        visible: CoupletPrinter.canPrint || CoupletPrinter.busy
+        visible: CoupletPrinter.canPrint || CoupletPrinter.printing
         enabled: !root.busy && !CoupletPrinter.busy
         onClicked: root.print()
     }

@@ -247,12 +247,13 @@ void CoupletPrinter::start(const Job &job)
         return;
     }
     m_busy = true;
+    m_printing = job.printer != "png";
     emit busyChanged();
     auto *watcher = new QFutureWatcher<QString>(this);
     connect(watcher, &QFutureWatcher<QString>::finished, this, [this, watcher, job] {
         const QString problem = watcher->result();
         watcher->deleteLater();
-        m_busy = false;
+        m_busy = m_printing = false;
         emit busyChanged();
         const bool toFile = job.printer == "pdf" || job.printer == "png";
         emit finished(problem.isEmpty(), problem.isEmpty() ? (toFile ? tr("已存为 %1").arg(job.outputFile) : tr("已送去打印"))

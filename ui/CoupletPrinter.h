@@ -20,6 +20,8 @@ class CoupletPrinter : public QObject {
     QML_ELEMENT
     QML_SINGLETON
     Q_PROPERTY(bool busy READ busy NOTIFY busyChanged)
+    // Busy with 打印's poster (a printer's, or the PDF file it writes), not 保存's picture.
+    Q_PROPERTY(bool printing READ printing NOTIFY busyChanged)
     // The printers CUPS offers, for the admin panel; looked up again every few seconds, so a
     // printer plugged in (or switched off) while the kiosk runs comes (or goes) by itself.
     Q_PROPERTY(QStringList printers READ printers NOTIFY printersChanged)
@@ -46,6 +48,7 @@ public:
     static CoupletPrinter *create(QQmlEngine *qml, QJSEngine *);
 
     bool busy() const { return m_busy; }
+    bool printing() const { return m_printing; }
     QStringList printers() const { return m_found.names; }
     bool canPrint() const;
     QString printerNote() const;
@@ -76,6 +79,7 @@ signals:
 
 private:
     bool m_busy = false;
+    bool m_printing = false;
     bool m_lookingUp = false;
     cups::Printers m_found;
     QTimer m_lookups;
