@@ -163,7 +163,7 @@ mkdir -p "$(dirname "$record")"
 read -r -a printing <<<"$(dpkg-deb -f "$(ls "$here"/debs/kaimen_*.deb | tail -1)" Recommends | tr ',' ' ')"
 run apt-get "${apt_opts[@]}" install -y --no-install-recommends kaimen "${printing[@]}"
 newly=$(comm -13 <(echo "$installed_before") <(dpkg-query -W -f='${Package}\n' | sort))
-echo "$newly" >>"$record"
+[ -z "$newly" ] || echo "$newly" >>"$record"
 # Named above, so apt marked them as asked for (again on an update): those that came with Kaimen,
 # now or at an earlier install, are marked as brought by it, so that --uninstall takes them away.
 for pkg in "${printing[@]}"; do
