@@ -60,14 +60,15 @@ QString jobFate(const QString &printer, int job, int watchMs)
         cupsFreeJobs(count, jobs);
         if (state == IPP_JSTATE_COMPLETED)
             return {};
+        if (state < IPP_JSTATE_STOPPED && clock.elapsed() < watchMs) {
+            QThread::msleep(300);
+            continue;
+        }
+        // Settled, or the watch is over: what the printer says of itself.
         std::unique_ptr<cups_dest_t, DestFree> dest(cupsGetNamedDest(CUPS_HTTP_DEFAULT, name.constData(), nullptr));
         const QString says = dest ? printerSays(*dest) : QString();
         if (state >= IPP_JSTATE_STOPPED)
             return tr("打印机 %1 没有打出这张（%2）").arg(printer, says);
-        if (clock.elapsed() < watchMs) {
-            QThread::msleep(300);
-            continue;
-        }
         const char *printerState = dest ? cupsGetOption("printer-state", dest->num_options, dest->options) : nullptr;
         // Pending while the printer works on another job is a queue; pending while it idles or
         // stands stopped is a job that will not print by itself.

@@ -100,11 +100,14 @@ if [ "$mode" = uninstall ]; then
     # marked as installed automatically, and purging it removes nothing else. Passes until one
     # purges nothing, for chains (polkitd, its libraries, GLib's, libxml2, ICU: six deep).
     if [ -f "$record" ]; then
-        # What is left of it, still marked as brought by Kaimen (kept by a base package's suggests:
-        # systemd's, libavahi's): purged in one apt run where that takes nothing else with it.
-        # Where it would (something installed since needs part of it), the passes below.
-        mapfile -t brought < <(sort -u "$record" | xargs -r dpkg-query -W -f='${Package} ${Status}\n' 2>/dev/null |
-                               awk '$NF == "installed" {print $1}' | xargs -r apt-mark showauto)
+        # What is left of it: still installed and still marked as brought by Kaimen.
+        brought_left() {
+            sort -u "$record" | xargs -r dpkg-query -W -f='${Package} ${Status}\n' 2>/dev/null |
+                awk '$NF == "installed" {print $1}' | xargs -r apt-mark showauto
+        }
+        # Purged in one apt run where that takes nothing else with it; where it would (something
+        # installed since needs part of it), the passes below.
+        mapfile -t brought < <(brought_left)
         if [ "${#brought[@]}" -gt 0 ]; then
             taken=$(apt-get -s purge "${brought[@]}" 2>/dev/null | awk '/^Purg / {sub(/:.*/, "", $2); print $2}' | sort)
             if [ -z "$(comm -23 <(echo "$taken") <(printf '%s\n' "${brought[@]}" | sed 's/:.*//' | sort))" ]; then
@@ -113,14 +116,13 @@ if [ "$mode" = uninstall ]; then
         fi
         for _ in $(seq 20); do
             purged=0
-            while read -r pkg; do
-                dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q 'install ok installed' || continue
-                [ "$(apt-mark showauto "$pkg")" = "$pkg" ] || continue
+            mapfile -t brought < <(brought_left)
+            for pkg in "${brought[@]}"; do
                 if [ "$(apt-get -s purge "$pkg" 2>/dev/null | grep -c '^Purg ')" = 1 ]; then
                     run apt-get purge -y "$pkg"
                     purged=$((purged + 1))
                 fi
-            done <"$record"
+            done
             [ "$purged" -gt 0 ] || break
         done
         rm -rf "$(dirname "$record")"
