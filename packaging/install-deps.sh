@@ -26,8 +26,10 @@ packages=(
   # the booth's network face: the HTTP service and the take-home QR code (ui/network)
   libmicrohttpd-dev libqrencode-dev
   # printing through CUPS (ui/CupsQueue.cpp), and the printing test's own scheduler and stand-in
-  # driverless printer (tests/ui/tst_coupletprinter.cpp)
-  libcups2-dev cups-daemon cups-client cups-ipp-utils
+  # driverless printer (tests/ui/tst_coupletprinter.cpp), with the filters that turn the poster's
+  # PDF into what a driverless printer takes, as the booth has them (without them CUPS refuses
+  # the job: "Unsupported document-format"); the stand-in also needs a D-Bus daemon (below)
+  libcups2-dev cups-daemon cups-client cups-ipp-utils cups-filters
   # python reference, converter and parity tests (Debian's python, not pyenv's)
   python3-torch python3-sentencepiece python3-numpy
   # /metrics read back by Prometheus's own text-format parser (tests/app/server.sh)
@@ -36,7 +38,8 @@ packages=(
   python3-jieba
   # headless rendering for the screenshot tests
   xvfb xauth
-  # the admin panel's 关闭电脑 against a stand-in systemd-logind on a private bus (tst_powercontrol)
+  # the admin panel's 关闭电脑 against a stand-in systemd-logind on a private bus (tst_powercontrol),
+  # and the printing test's stand-in printer's private bus
   dbus-daemon python3-dbusmock
   # reading back the printed PDF in the printing test
   poppler-utils

@@ -3,7 +3,8 @@
 // A CUPS scheduler of the test's own (its own folder and socket, CUPS_SERVER pointed at it) and a
 // stand-in driverless printer (CUPS's ippeveprinter, which keeps every document it is sent), set
 // up as a booth's IPP Everywhere printer is: `lpadmin -m everywhere`. Nothing of the machine's
-// own CUPS is used or changed. Needs cupsd, lpadmin and ippeveprinter (packaging/install-deps.sh).
+// own CUPS is used or changed. Needs cupsd, lpadmin, ippeveprinter and dbus-daemon
+// (packaging/install-deps.sh).
 #include <QDir>
 #include <QFile>
 #include <QLocalSocket>
@@ -12,6 +13,8 @@
 #include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
+#include <csignal>
+#include <sys/prctl.h>
 
 class BoothCups {
 public:
@@ -24,6 +27,10 @@ public:
         for (const char *sub : {"etc/ppd", "spool/tmp", "cache", "state", "log", "printed"})
             QDir(m_dir.path()).mkpath(sub);
         const QString root = m_dir.path();
+        // A test that fails with qFatal never reaches the destructor: the daemons go with it
+        // rather than staying behind on the CI machine.
+        for (QProcess *p : {&m_cupsd, &m_bus, &m_printer})
+            p->setChildProcessModifier([] { prctl(PR_SET_PDEATHSIG, SIGTERM); });
         write("etc/cups-files.conf", QString("ServerRoot %1/etc\nRequestRoot %1/spool\nCacheDir %1/cache\n"
                                              "StateDir %1/state\nTempDir %1/spool/tmp\nServerBin /usr/lib/cups\n"
                                              "DataDir /usr/share/cups\nAccessLog %1/log/access_log\n"
@@ -33,19 +40,22 @@ public:
                                         "<Location />\nOrder allow,deny\nAllow all\n</Location>\n")
                                     .arg(socket()));
         m_cupsd.start("cupsd", {"-f", "-c", root + "/etc/cupsd.conf", "-s", root + "/etc/cups-files.conf"});
+        startBus();
         m_printer.setProcessChannelMode(QProcess::MergedChannels);
         m_port = freePort();
         startPrinter();
         if (!m_cupsd.waitForStarted(10000) || !m_printer.waitForStarted(10000))
             qFatal("cupsd or ippeveprinter did not start: bash packaging/install-deps.sh");
-        if (!QTest::qWaitFor([&] { return answers(); }, 20000))
-            qFatal("the test's CUPS scheduler or printer did not answer: %s", qPrintable(log()));
+        if (!QTest::qWaitFor([&] { return answers() || m_printer.state() == QProcess::NotRunning; }, 20000)
+            || !answers())
+            qFatal("the test's CUPS scheduler or printer did not answer: printer: %s\nCUPS: %s",
+                   m_printer.readAll().constData(), qPrintable(log()));
         qputenv("CUPS_SERVER", socket().toUtf8());
         addQueue(queue);
     }
     ~BoothCups()
     {
-        for (QProcess *p : {&m_printer, &m_cupsd}) {
+        for (QProcess *p : {&m_printer, &m_cupsd, &m_bus}) {
             p->terminate();
             if (!p->waitForFinished(5000))
                 p->kill();
@@ -97,6 +107,21 @@ private:
         probe.listen(QHostAddress::LocalHost);
         return probe.serverPort();
     }
+    // ippeveprinter refuses to start without DNS-SD ("Unable to initialize DNS-SD"), even with
+    // announcing off: its Avahi client needs a system bus to wait on. A bus of the test's own,
+    // named to it alone, lets it start on a machine with no Avahi or D-Bus running, and nothing
+    // is announced on the network.
+    void startBus()
+    {
+        m_bus.start("dbus-daemon", {"--session", "--nofork", "--nopidfile",
+                                    "--address=unix:path=" + m_dir.filePath("bus")});
+        if (!m_bus.waitForStarted(10000)
+            || !QTest::qWaitFor([&] { return QFile::exists(m_dir.filePath("bus")); }, 10000))
+            qFatal("dbus-daemon did not start: bash packaging/install-deps.sh: %s", m_bus.readAllStandardError().constData());
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert("DBUS_SYSTEM_BUS_ADDRESS", "unix:path=" + m_dir.filePath("bus"));
+        m_printer.setProcessEnvironment(env);
+    }
     void startPrinter()
     {
         // -k keeps each document; PDF is what a driverless printer of today accepts as it is.
@@ -113,6 +138,6 @@ private:
     }
 
     QTemporaryDir m_dir;
-    QProcess m_cupsd, m_printer;
+    QProcess m_cupsd, m_bus, m_printer;
     quint16 m_port = 0;
 };
