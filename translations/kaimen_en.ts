@@ -824,6 +824,10 @@
         <source>打印机 %1 现在找不到（关着，或没连上）。访客现在看不到“打印”。</source>
         <translation>Printer %1 cannot be found now (switched off, or not connected). Visitors see no “Print” button now.</translation>
     </message>
+    <message>
+        <source>打印机 %1 %2：处理好之前，访客的海报排着队，之后接着打出。</source>
+        <translation>Printer %1: %2. Until someone puts it right, visitors&apos; posters wait in its queue; then they print.</translation>
+    </message>
 </context>
 <context>
     <name>CoupletService</name>
@@ -1230,6 +1234,42 @@
     <message>
         <source>打印机 %1 没有接下这张（%2）</source>
         <translation>Printer %1 did not take this one (%2)</translation>
+    </message>
+    <message>
+        <source>打印机 %1 %2：请找工作人员，处理好后这张会接着打出。</source>
+        <translation>Printer %1: %2. Please ask the staff; once it is put right, this one will print.</translation>
+    </message>
+    <message>
+        <source>、</source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>缺纸</source>
+        <translation>out of paper</translation>
+    </message>
+    <message>
+        <source>卡纸</source>
+        <translation>paper jam</translation>
+    </message>
+    <message>
+        <source>盖子开着</source>
+        <translation>a cover is open</translation>
+    </message>
+    <message>
+        <source>纸盒没装好</source>
+        <translation>the paper tray is not in place</translation>
+    </message>
+    <message>
+        <source>出纸口满了</source>
+        <translation>the output tray is full</translation>
+    </message>
+    <message>
+        <source>墨水或墨粉用完了</source>
+        <translation>out of ink or toner</translation>
+    </message>
+    <message>
+        <source>废墨仓满了</source>
+        <translation>the waste ink tank is full</translation>
     </message>
 </context>
 <context>

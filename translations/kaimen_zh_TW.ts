@@ -818,6 +818,10 @@
         <source>打印机 %1 现在找不到（关着，或没连上）。访客现在看不到“打印”。</source>
         <translation>印表機 %1 現在找不到（關著，或沒連上）。訪客現在看不到「列印」。</translation>
     </message>
+    <message>
+        <source>打印机 %1 %2：处理好之前，访客的海报排着队，之后接着打出。</source>
+        <translation>印表機 %1 %2：處理好之前，訪客的海報排著隊，之後接著打出。</translation>
+    </message>
 </context>
 <context>
     <name>CoupletService</name>
@@ -1224,6 +1228,42 @@
     <message>
         <source>打印机 %1 没有接下这张（%2）</source>
         <translation>印表機 %1 沒有接下這張（%2）</translation>
+    </message>
+    <message>
+        <source>打印机 %1 %2：请找工作人员，处理好后这张会接着打出。</source>
+        <translation>印表機 %1 %2：請找工作人員，處理好後這張會接著打出。</translation>
+    </message>
+    <message>
+        <source>、</source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>缺纸</source>
+        <translation>缺紙</translation>
+    </message>
+    <message>
+        <source>卡纸</source>
+        <translation>卡紙</translation>
+    </message>
+    <message>
+        <source>盖子开着</source>
+        <translation>蓋子開著</translation>
+    </message>
+    <message>
+        <source>纸盒没装好</source>
+        <translation>紙盒沒裝好</translation>
+    </message>
+    <message>
+        <source>出纸口满了</source>
+        <translation>出紙口滿了</translation>
+    </message>
+    <message>
+        <source>墨水或墨粉用完了</source>
+        <translation>墨水或墨粉用完了</translation>
+    </message>
+    <message>
+        <source>废墨仓满了</source>
+        <translation>廢墨倉滿了</translation>
     </message>
 </context>
 <context>

@@ -212,9 +212,13 @@ bool CoupletPrinter::canPrint() const
 
 QString CoupletPrinter::printerNote() const
 {
-    if (canPrint())
-        return {};
     const QString setting = m_config.settings().printer;
+    if (canPrint()) {
+        const QString chosen = m_found.chosenFor(setting);
+        if (const QString trouble = m_found.trouble.value(chosen); !trouble.isEmpty())
+            return tr("打印机 %1 %2：处理好之前，访客的海报排着队，之后接着打出。").arg(chosen, trouble);
+        return {};
+    }
     if (m_found.names.isEmpty())
         return tr("这台电脑上没有找到打印机（CUPS）：插上 USB 打印机（免驱动的会自己出现），或选“存为 PDF 文件”。访客现在看不到“打印”。");
     if (setting.isEmpty())
@@ -232,7 +236,7 @@ void CoupletPrinter::lookUpPrinters()
         const auto found = watcher->result();
         watcher->deleteLater();
         m_lookingUp = false;
-        if (found.names == m_found.names && found.defaultName == m_found.defaultName)
+        if (found.names == m_found.names && found.defaultName == m_found.defaultName && found.trouble == m_found.trouble)
             return;
         m_found = found;
         emit printersChanged();

@@ -27,7 +27,8 @@ class CoupletPrinter : public QObject {
     Q_PROPERTY(QStringList printers READ printers NOTIFY printersChanged)
     // Whether 打印 can print now with the operator's setting: the visitor sees it only then.
     Q_PROPERTY(bool canPrint READ canPrint NOTIFY printersChanged)
-    // For the admin panel: "" while printing works, else what keeps it from working.
+    // For the admin panel: "" while printing works, else what keeps it from working (no printer,
+    // none chosen, or the chosen one out of paper, jammed …: cups::troubleIn).
     Q_PROPERTY(QString printerNote READ printerNote NOTIFY printersChanged)
 
 public:

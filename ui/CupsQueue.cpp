@@ -12,9 +12,9 @@
 namespace cups {
 namespace {
 
-// The operator reads these on the admin panel and the visitor under the couplet: in the printer's
-// context, with its other messages.
-QString tr(const char *text) { return QCoreApplication::translate("CoupletPrinter", text); }
+// The operator reads these on the admin panel and the visitor under the couplet. lupdate files
+// them under the namespace, so they are looked up there (a context of their own).
+QString tr(const char *text) { return QCoreApplication::translate("cups", text); }
 
 QString cupsSays() { return QString::fromUtf8(cupsLastErrorString()); }
 
@@ -42,9 +42,16 @@ QString printerSays(const cups_dest_t &dest)
     return QString::fromUtf8(message && *message ? message : reasons ? reasons : "");
 }
 
+QString troubleOf(const cups_dest_t &dest)
+{
+    return troubleIn(QString::fromUtf8(cupsGetOption("printer-state-reasons", dest.num_options, dest.options)));
+}
+
 // A job CUPS took can still never print: a printer paused, out of paper, or refusing the job's
 // options leaves it waiting. Watched for its first WATCH_MS: "" once it printed or is still
-// printing or queued behind another's; else what keeps it, for the visitor to tell the staff.
+// printing or queued behind another's; else what keeps it, for the visitor to tell the staff —
+// at once where the printer says it needs a person (paper out halfway through the poster leaves
+// the job printing for ever).
 QString jobFate(const QString &printer, int job, int watchMs)
 {
     const QByteArray name = printer.toUtf8();
@@ -60,12 +67,15 @@ QString jobFate(const QString &printer, int job, int watchMs)
         cupsFreeJobs(count, jobs);
         if (state == IPP_JSTATE_COMPLETED)
             return {};
+        std::unique_ptr<cups_dest_t, DestFree> dest(cupsGetNamedDest(CUPS_HTTP_DEFAULT, name.constData(), nullptr));
+        const QString trouble = dest ? troubleOf(*dest) : QString();
+        if (!trouble.isEmpty() && state < IPP_JSTATE_STOPPED)
+            return tr("打印机 %1 %2：请找工作人员，处理好后这张会接着打出。").arg(printer, trouble);
         if (state < IPP_JSTATE_STOPPED && clock.elapsed() < watchMs) {
             QThread::msleep(300);
             continue;
         }
         // Settled, or the watch is over: what the printer says of itself.
-        std::unique_ptr<cups_dest_t, DestFree> dest(cupsGetNamedDest(CUPS_HTTP_DEFAULT, name.constData(), nullptr));
         const QString says = dest ? printerSays(*dest) : QString();
         if (state >= IPP_JSTATE_STOPPED)
             return tr("打印机 %1 没有打出这张（%2）").arg(printer, says);
@@ -79,6 +89,38 @@ QString jobFate(const QString &printer, int job, int watchMs)
 }
 
 } // namespace
+
+QString troubleIn(const QString &stateReasons)
+{
+    // PWG 5100.9's printer-state-reasons that stop a printer until a person acts, and what the
+    // operator is told; several at once are all said.
+    static const std::pair<const char *, const char *> needsAPerson[] = {
+        {"media-empty", QT_TRANSLATE_NOOP("cups", "缺纸")},
+        {"media-needed", QT_TRANSLATE_NOOP("cups", "缺纸")},
+        {"media-jam", QT_TRANSLATE_NOOP("cups", "卡纸")},
+        {"cover-open", QT_TRANSLATE_NOOP("cups", "盖子开着")},
+        {"door-open", QT_TRANSLATE_NOOP("cups", "盖子开着")},
+        {"interlock-open", QT_TRANSLATE_NOOP("cups", "盖子开着")},
+        {"input-tray-missing", QT_TRANSLATE_NOOP("cups", "纸盒没装好")},
+        {"output-area-full", QT_TRANSLATE_NOOP("cups", "出纸口满了")},
+        {"marker-supply-empty", QT_TRANSLATE_NOOP("cups", "墨水或墨粉用完了")},
+        {"toner-empty", QT_TRANSLATE_NOOP("cups", "墨水或墨粉用完了")},
+        {"marker-waste-full", QT_TRANSLATE_NOOP("cups", "废墨仓满了")},
+    };
+    QStringList said;
+    for (QString reason : stateReasons.split(',', Qt::SkipEmptyParts)) {
+        reason = reason.trimmed();
+        if (reason.endsWith("-report"))
+            continue;
+        for (const char *suffix : {"-error", "-warning"})
+            if (reason.endsWith(suffix))
+                reason.chop(int(qstrlen(suffix)));
+        for (const auto &[keyword, words] : needsAPerson)
+            if (reason == keyword && !said.contains(tr(words)))
+                said << tr(words);
+    }
+    return said.join(tr("、"));
+}
 
 QString Printers::chosenFor(const QString &setting) const
 {
@@ -102,6 +144,8 @@ Printers printers()
         found.names << name;
         if (dests[i].is_default)
             found.defaultName = name;
+        if (const QString trouble = troubleOf(dests[i]); !trouble.isEmpty())
+            found.trouble.insert(name, trouble);
     }
     cupsFreeDests(count, dests);
     found.names.removeDuplicates();

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QHash>
 #include <QString>
 #include <QStringList>
 
@@ -12,9 +13,19 @@
 // (CUPS_SERVER, ~/.cups/client.conf, /run/cups/cups.sock).
 namespace cups {
 
+// What keeps a printer from printing until someone at the booth puts it right (paper out, a jam,
+// a cover open, ink or toner gone), read from its printer-state-reasons ("media-empty-error,
+// toner-low-report"), in the operator's words; "" where nothing of the kind. Reasons that only
+// report (-report) do not count; warnings do: a printer out of paper in one tray says
+// media-empty-warning, and a job held by it waits as long.
+QString troubleIn(const QString &stateReasons);
+
 struct Printers {
     QStringList names;   // permanent queues and the driverless printers DNS-SD has found
     QString defaultName; // CUPS's default destination; "" where none is set
+    // troubleIn() of each printer that has some. CUPS learns a networked or USB printer's state
+    // only while a job of it runs, so an idle printer shows none.
+    QHash<QString, QString> trouble;
     // The printer "the system default" prints to: CUPS's default, or where none is set the only
     // printer there is (a booth's one USB printer); "" where there is none or no telling which.
     QString chosenFor(const QString &setting) const;
@@ -28,7 +39,8 @@ struct Sent {
 // Sends the PDF file PDF to PRINTER as TITLE on PAPER (A4 | A3 | Letter) and returns once CUPS
 // has the whole document or has said why not (unknown printer, rejecting jobs, unreachable),
 // and the job has printed, or is printing or queued behind another after WATCH_MS, or is seen
-// not to print (a printer paused or out of paper: Sent::job set, and the problem).
+// not to print (a printer paused, or held by troubleIn(): Sent::job set, and the problem; the
+// job stays queued and prints once the printer is put right).
 Sent sendPdf(const QString &printer, const QString &pdf, const QString &title, const QString &paper,
              int watchMs = 15000);
 

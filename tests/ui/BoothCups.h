@@ -67,7 +67,23 @@ public:
     QString socket() const { return m_dir.filePath("cups.sock"); }
     // Where the printer keeps what it printed, one file per document.
     QString printedDir() const { return m_dir.filePath("printed"); }
-    QStringList printed() const { return QDir(printedDir()).entryList(QDir::Files, QDir::Time | QDir::Reversed); }
+    QStringList printed() const
+    {
+        return QDir(printedDir()).entryList({"*.pdf"}, QDir::Files, QDir::Time | QDir::Reversed);
+    }
+    // From now on the printer holds each document it is given and says REASON
+    // (printer-state-reasons), as one out of paper or jammed halfway through does, until
+    // clearTrouble(); then it finishes.
+    void setTrouble(const QString &reason) { write("trouble", reason); }
+    void clearTrouble() { QFile::remove(m_dir.filePath("trouble")); }
+    // The jobs CUPS has not finished on QUEUE.
+    QString jobsLeft(const QString &queue) const
+    {
+        QProcess lpstat;
+        lpstat.start("lpstat", {"-o", queue});
+        lpstat.waitForFinished(10000);
+        return QString::fromUtf8(lpstat.readAllStandardOutput()).trimmed();
+    }
 
     // Runs a CUPS command (lpadmin, cupsreject, cupsaccept …) against this scheduler.
     void run(const QString &program, const QStringList &arguments)
@@ -124,9 +140,23 @@ private:
     }
     void startPrinter()
     {
+        // The printer's engine, which the stand-in runs on each document: it reports what
+        // setTrouble() wrote (ippeveprinter takes "STATE: +reason" from its stderr) and holds
+        // the document while that stands.
+        const QString trouble = m_dir.filePath("trouble");
+        write("engine.sh", QString("#!/bin/sh\n"
+                                   "[ -f '%1' ] || exit 0\n"
+                                   "reason=$(cat '%1')\n"
+                                   "echo \"STATE: +$reason\" >&2\n"
+                                   "while [ -f '%1' ]; do sleep 0.2; done\n"
+                                   "echo \"STATE: -$reason\" >&2\n")
+                               .arg(trouble));
+        QFile::setPermissions(m_dir.filePath("engine.sh"), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner
+                                                               | QFile::ReadOther | QFile::ExeOther);
         // -k keeps each document; PDF is what a driverless printer of today accepts as it is.
-        m_printer.start("ippeveprinter", {"-k", "-d", printedDir(), "-f", "application/pdf,image/pwg-raster,image/jpeg",
-                                          "-p", QString::number(m_port), "-r", "off", "Booth printer"});
+        m_printer.start("ippeveprinter", {"-k", "-d", printedDir(), "-c", m_dir.filePath("engine.sh"), "-f",
+                                          "application/pdf,image/pwg-raster,image/jpeg", "-p", QString::number(m_port),
+                                          "-r", "off", "Booth printer"});
     }
     bool answers()
     {

@@ -2,6 +2,7 @@
 // handed to a CUPS printer (a scheduler and a driverless printer of the test's own).
 #include "BoothCups.h"
 #include "CoupletPrinter.h"
+#include "CupsQueue.h"
 #include "Fixtures.h"
 #include "KioskConfig.h"
 
@@ -93,6 +94,43 @@ private slots:
         m_cups->run("cancel", {"-a", "Booth"});
         m_cups->run("cupsenable", {"Booth"});
         QVERIFY2(waiting.contains("Booth") && waiting.contains("paused"), qPrintable(waiting));
+    }
+
+    // A printer that runs out of paper on the poster holds the job: the visitor is told in words
+    // and to fetch the staff (not "sent", as a job left printing for ever was), the panel says
+    // it while it lasts, and the poster prints once the paper is in.
+    void aPrinterOutOfPaperIsSaidAndThePosterWaitsForIt()
+    {
+        KioskConfig config({});
+        CoupletPrinter printer(config, nullptr, 200);
+        QTRY_COMPARE_WITH_TIMEOUT(printer.printers(), QStringList{"Booth"}, 20000);
+        const int before = int(m_cups->printed().size());
+        m_cups->setTrouble("media-empty");
+        QSignalSpy finished(&printer, &CoupletPrinter::finished);
+        printer.print("春风得意马蹄疾", "旭日东升万象新", "吉祥如意");
+        QVERIFY(finished.wait(60000));
+        const QString told = finished.first().at(1).toString();
+        QVERIFY2(!finished.first().at(0).toBool() && told.contains("Booth") && told.contains("缺纸"),
+                 qPrintable(told + m_cups->log()));
+        QTRY_VERIFY2_WITH_TIMEOUT(printer.printerNote().contains("缺纸"), qPrintable(printer.printerNote()), 20000);
+        QVERIFY(printer.canPrint());  // the next visitor's poster queues behind it
+        m_cups->clearTrouble();
+        QTRY_VERIFY2_WITH_TIMEOUT(m_cups->jobsLeft("Booth").isEmpty(), qPrintable(m_cups->log()), 60000);
+        QCOMPARE(int(m_cups->printed().size()), before + 1);
+        QTRY_COMPARE_WITH_TIMEOUT(printer.printerNote(), QString(), 20000);
+    }
+
+    // What the printer says of itself (printer-state-reasons) becomes words where a person must
+    // act; a reason that only reports, or one nobody at the booth can fix, says nothing.
+    void whatHoldsAPrinterIsSaidInWords()
+    {
+        QCOMPARE(cups::troubleIn("media-empty-error,toner-low-report"), QString("缺纸"));
+        QCOMPARE(cups::troubleIn("media-jam-error,cover-open-warning,media-jam"), QString("卡纸、盖子开着"));
+        QCOMPARE(cups::troubleIn("marker-supply-empty-error, media-needed"), QString("墨水或墨粉用完了、缺纸"));
+        QCOMPARE(cups::troubleIn("toner-low-report"), QString());
+        QCOMPARE(cups::troubleIn("none"), QString());
+        QCOMPARE(cups::troubleIn("cups-waiting-for-job-completed,paused"), QString());
+        QCOMPARE(cups::troubleIn(""), QString());
     }
 
     // The panel's list follows CUPS while the kiosk runs; 打印 is offered only while the setting

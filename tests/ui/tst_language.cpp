@@ -1,5 +1,6 @@
 // Every visible string in three languages, switched while the kiosk runs; the couplet itself in
 // Traditional characters through OpenCC.
+#include "CupsQueue.h"
 #include "FestivalYear.h"
 #include "Fixtures.h"
 #include "KioskSettings.h"
@@ -110,6 +111,21 @@ private slots:
         QVERIFY2(visitor::failure(kaimen::Outcome::Blocked, true).contains("first line"),
                  qPrintable(visitor::failure(kaimen::Outcome::Blocked, true)));
         QVERIFY(language.setLanguage("zh_CN"));
+    }
+
+    // The printer's words (CupsQueue.cpp, in a context of their own) change with the language
+    // as the rest do: an English operator reads "out of paper".
+    void thePrintersTroubleIsSaidInTheKiosksLanguage()
+    {
+        Language language(nullptr);
+        QCOMPARE(cups::troubleIn("media-empty-error,media-jam-error"), QString("缺纸、卡纸"));
+        QVERIFY(language.setLanguage("en"));
+        const QString english = cups::troubleIn("media-empty-error,media-jam-error");
+        QVERIFY(language.setLanguage("zh_TW"));
+        const QString traditional = cups::troubleIn("media-empty-error");
+        QVERIFY(language.setLanguage("zh_CN"));
+        QCOMPARE(english, QString("out of paper, paper jam"));
+        QCOMPARE(traditional, QString("缺紙"));
     }
 
     void theCoupletIsShownInTraditionalCharacters()
