@@ -42,16 +42,18 @@ QString printerSays(const cups_dest_t &dest)
     return QString::fromUtf8(message && *message ? message : reasons ? reasons : "");
 }
 
-QString troubleOf(const cups_dest_t &dest)
+QString troubleOf(const cups_dest_t &dest, bool warningsToo = true)
 {
-    return troubleIn(QString::fromUtf8(cupsGetOption("printer-state-reasons", dest.num_options, dest.options)));
+    return troubleIn(QString::fromUtf8(cupsGetOption("printer-state-reasons", dest.num_options, dest.options)),
+                     warningsToo);
 }
 
 // A job CUPS took can still never print: a printer paused, out of paper, or refusing the job's
 // options leaves it waiting. Watched for its first WATCH_MS: "" once it printed or is still
-// printing or queued behind another's; else what keeps it, for the visitor to tell the staff —
-// at once where the printer says it needs a person (paper out halfway through the poster leaves
-// the job printing for ever).
+// printing or queued behind another's; else what keeps it, for the visitor to tell the staff.
+// A printer stopped needing a person (paper out halfway through the poster leaves the job
+// printing for ever) is said at once; one only warning of it (a tray empty, which may not be the
+// poster's) is said if the job has not printed when the watch ends.
 QString jobFate(const QString &printer, int job, int watchMs)
 {
     const QByteArray name = printer.toUtf8();
@@ -68,10 +70,11 @@ QString jobFate(const QString &printer, int job, int watchMs)
         if (state == IPP_JSTATE_COMPLETED)
             return {};
         std::unique_ptr<cups_dest_t, DestFree> dest(cupsGetNamedDest(CUPS_HTTP_DEFAULT, name.constData(), nullptr));
-        const QString trouble = dest ? troubleOf(*dest) : QString();
+        const bool watching = clock.elapsed() < watchMs;
+        const QString trouble = dest ? troubleOf(*dest, !watching) : QString();
         if (!trouble.isEmpty() && state < IPP_JSTATE_STOPPED)
             return tr("打印机 %1 %2：请找工作人员，处理好后这张会接着打出。").arg(printer, trouble);
-        if (state < IPP_JSTATE_STOPPED && clock.elapsed() < watchMs) {
+        if (state < IPP_JSTATE_STOPPED && watching) {
             QThread::msleep(300);
             continue;
         }
@@ -90,7 +93,7 @@ QString jobFate(const QString &printer, int job, int watchMs)
 
 } // namespace
 
-QString troubleIn(const QString &stateReasons)
+QString troubleIn(const QString &stateReasons, bool warningsToo)
 {
     // PWG 5100.9's printer-state-reasons that stop a printer until a person acts, and what the
     // operator is told; several at once are all said.
@@ -110,7 +113,7 @@ QString troubleIn(const QString &stateReasons)
     QStringList said;
     for (QString reason : stateReasons.split(',', Qt::SkipEmptyParts)) {
         reason = reason.trimmed();
-        if (reason.endsWith("-report"))
+        if (reason.endsWith("-report") || (!warningsToo && reason.endsWith("-warning")))
             continue;
         for (const char *suffix : {"-error", "-warning"})
             if (reason.endsWith(suffix))

@@ -16,9 +16,9 @@ namespace cups {
 // What keeps a printer from printing until someone at the booth puts it right (paper out, a jam,
 // a cover open, ink or toner gone), read from its printer-state-reasons ("media-empty-error,
 // toner-low-report"), in the operator's words; "" where nothing of the kind. Reasons that only
-// report (-report) do not count; warnings do: a printer out of paper in one tray says
-// media-empty-warning, and a job held by it waits as long.
-QString troubleIn(const QString &stateReasons);
+// report (-report) never count; warnings (a printer still working, with one tray empty, says
+// media-empty-warning) count where WARNINGS_TOO.
+QString troubleIn(const QString &stateReasons, bool warningsToo = true);
 
 struct Printers {
     QStringList names;   // permanent queues and the driverless printers DNS-SD has found

@@ -98,7 +98,9 @@ private slots:
 
     // A printer that runs out of paper on the poster holds the job: the visitor is told in words
     // and to fetch the staff (not "sent", as a job left printing for ever was), the panel says
-    // it while it lasts, and the poster prints once the paper is in.
+    // it while it lasts, and the poster prints once the paper is in. (The stand-in reports it as
+    // a warning, media-empty-warning, so the visitor hears of it when the 15 s watch ends; a
+    // printer stopped on it, media-empty-error, is said at once.)
     void aPrinterOutOfPaperIsSaidAndThePosterWaitsForIt()
     {
         KioskConfig config({});
@@ -128,6 +130,7 @@ private slots:
         QCOMPARE(cups::troubleIn("media-jam-error,cover-open-warning,media-jam"), QString("卡纸、盖子开着"));
         QCOMPARE(cups::troubleIn("marker-supply-empty-error, media-needed"), QString("墨水或墨粉用完了、缺纸"));
         QCOMPARE(cups::troubleIn("toner-low-report"), QString());
+        QCOMPARE(cups::troubleIn("media-empty-warning,cover-open-error", false), QString("盖子开着"));
         QCOMPARE(cups::troubleIn("none"), QString());
         QCOMPARE(cups::troubleIn("cups-waiting-for-job-completed,paused"), QString());
         QCOMPARE(cups::troubleIn(""), QString());
