@@ -828,6 +828,10 @@
         <source>打印机 %1 %2：处理好之前，访客的海报排着队，之后接着打出。</source>
         <translation>Printer %1: %2. Until someone puts it right, visitors&apos; posters wait in its queue; then they print.</translation>
     </message>
+    <message>
+        <source>打印机 %1 %2，停下了：处理好之前访客看不到“打印”，之后排着的海报接着打出。</source>
+        <translation>Printer %1 has stopped: %2. Until someone puts it right, visitors see no “Print” button; then the queued posters print.</translation>
+    </message>
 </context>
 <context>
     <name>CoupletService</name>

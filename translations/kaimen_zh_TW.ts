@@ -822,6 +822,10 @@
         <source>打印机 %1 %2：处理好之前，访客的海报排着队，之后接着打出。</source>
         <translation>印表機 %1 %2：處理好之前，訪客的海報排著隊，之後接著打出。</translation>
     </message>
+    <message>
+        <source>打印机 %1 %2，停下了：处理好之前访客看不到“打印”，之后排着的海报接着打出。</source>
+        <translation>印表機 %1 %2，停下了：處理好之前訪客看不到「列印」，之後排著的海報接著打出。</translation>
+    </message>
 </context>
 <context>
     <name>CoupletService</name>

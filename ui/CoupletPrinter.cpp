@@ -207,12 +207,18 @@ CoupletPrinter::Job CoupletPrinter::jobFor(const QString &upper, const QString &
 bool CoupletPrinter::canPrint() const
 {
     const QString setting = m_config.settings().printer;
-    return setting == "pdf" || !m_found.chosenFor(setting).isEmpty();
+    if (setting == "pdf")
+        return true;
+    const QString chosen = m_found.chosenFor(setting);
+    return !chosen.isEmpty() && !m_found.stopped.contains(chosen);
 }
 
 QString CoupletPrinter::printerNote() const
 {
     const QString setting = m_config.settings().printer;
+    if (const QString chosen = m_found.chosenFor(setting); setting != "pdf" && m_found.stopped.contains(chosen))
+        return tr("打印机 %1 %2，停下了：处理好之前访客看不到“打印”，之后排着的海报接着打出。")
+            .arg(chosen, m_found.trouble.value(chosen));
     if (canPrint()) {
         const QString chosen = m_found.chosenFor(setting);
         if (const QString trouble = m_found.trouble.value(chosen); !trouble.isEmpty())
@@ -236,7 +242,8 @@ void CoupletPrinter::lookUpPrinters()
         const auto found = watcher->result();
         watcher->deleteLater();
         m_lookingUp = false;
-        if (found.names == m_found.names && found.defaultName == m_found.defaultName && found.trouble == m_found.trouble)
+        if (found.names == m_found.names && found.defaultName == m_found.defaultName && found.trouble == m_found.trouble
+            && found.stopped == m_found.stopped)
             return;
         m_found = found;
         emit printersChanged();

@@ -25,7 +25,8 @@ class CoupletPrinter : public QObject {
     // The printers CUPS offers, for the admin panel; looked up again every few seconds, so a
     // printer plugged in (or switched off) while the kiosk runs comes (or goes) by itself.
     Q_PROPERTY(QStringList printers READ printers NOTIFY printersChanged)
-    // Whether 打印 can print now with the operator's setting: the visitor sees it only then.
+    // Whether 打印 can print now with the operator's setting: the visitor sees it only then (not
+    // while the chosen printer stands stopped out of paper, jammed …, with a poster in it).
     Q_PROPERTY(bool canPrint READ canPrint NOTIFY printersChanged)
     // For the admin panel: "" while printing works, else what keeps it from working (no printer,
     // none chosen, or the chosen one out of paper, jammed …: cups::troubleIn).

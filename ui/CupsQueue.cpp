@@ -149,6 +149,8 @@ Printers printers()
             found.defaultName = name;
         if (const QString trouble = troubleOf(dests[i]); !trouble.isEmpty())
             found.trouble.insert(name, trouble);
+        if (!troubleOf(dests[i], false).isEmpty())
+            found.stopped.insert(name);
     }
     cupsFreeDests(count, dests);
     found.names.removeDuplicates();

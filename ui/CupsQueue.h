@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QHash>
+#include <QSet>
 #include <QString>
 #include <QStringList>
 
@@ -23,9 +24,11 @@ QString troubleIn(const QString &stateReasons, bool warningsToo = true);
 struct Printers {
     QStringList names;   // permanent queues and the driverless printers DNS-SD has found
     QString defaultName; // CUPS's default destination; "" where none is set
-    // troubleIn() of each printer that has some. CUPS learns a networked or USB printer's state
-    // only while a job of it runs, so an idle printer shows none.
+    // troubleIn() of each printer that has some, and those of them stopped on it (an -error
+    // reason: nothing prints until a person acts). CUPS learns a networked or USB printer's
+    // state only while a job of it runs, so an idle printer shows none.
     QHash<QString, QString> trouble;
+    QSet<QString> stopped;
     // The printer "the system default" prints to: CUPS's default, or where none is set the only
     // printer there is (a booth's one USB printer); "" where there is none or no telling which.
     QString chosenFor(const QString &setting) const;

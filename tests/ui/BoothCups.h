@@ -7,6 +7,7 @@
 // (packaging/install-deps.sh).
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QLocalSocket>
 #include <QProcess>
 #include <QTcpServer>
@@ -31,8 +32,9 @@ public:
         // rather than staying behind on the CI machine.
         for (QProcess *p : {&m_cupsd, &m_bus, &m_printer})
             p->setChildProcessModifier([] { prctl(PR_SET_PDEATHSIG, SIGTERM); });
+        makeServerBin();
         write("etc/cups-files.conf", QString("ServerRoot %1/etc\nRequestRoot %1/spool\nCacheDir %1/cache\n"
-                                             "StateDir %1/state\nTempDir %1/spool/tmp\nServerBin /usr/lib/cups\n"
+                                             "StateDir %1/state\nTempDir %1/spool/tmp\nServerBin %1/serverbin\n"
                                              "DataDir /usr/share/cups\nAccessLog %1/log/access_log\n"
                                              "ErrorLog %1/log/error_log\nPageLog %1/log/page_log\n")
                                          .arg(root));
@@ -71,11 +73,15 @@ public:
     {
         return QDir(printedDir()).entryList({"*.pdf"}, QDir::Files, QDir::Time | QDir::Reversed);
     }
-    // From now on the printer holds each document it is given and says REASON
+    // From now on the printers hold each document they are given and say REASON
     // (printer-state-reasons), as one out of paper or jammed halfway through does, until
-    // clearTrouble(); then it finishes.
+    // clearTrouble(); then they finish. The driverless one says it as a warning (ippeveprinter
+    // reports reasons so while it works), the USB one as a printer stopped on it: REASON-error.
     void setTrouble(const QString &reason) { write("trouble", reason); }
     void clearTrouble() { QFile::remove(m_dir.filePath("trouble")); }
+    // A queue for a stand-in USB printer (a backend of the test's own, booth-usb:/), which
+    // keeps what it prints beside the driverless printer's.
+    void addUsbQueue(const QString &name) { run("lpadmin", {"-p", name, "-E", "-v", "booth-usb:/", "-m", "raw"}); }
     // The jobs CUPS has not finished on QUEUE.
     QString jobsLeft(const QString &queue) const
     {
@@ -122,6 +128,30 @@ private:
         QTcpServer probe;
         probe.listen(QHostAddress::LocalHost);
         return probe.serverPort();
+    }
+    // CUPS's own programs, and beside its backends a stand-in for a USB printer's: it reports
+    // setTrouble()'s reason as a USB printer stopped on it does (REASON-error) and holds the job
+    // while that stands. Mode 0700: CUPS runs it as root, so it can write the test's folder.
+    void makeServerBin()
+    {
+        QDir bin(m_dir.filePath("serverbin"));
+        bin.mkpath("backend");
+        for (const QString &sub : QDir("/usr/lib/cups").entryList(QDir::Dirs | QDir::NoDotAndDotDot))
+            if (sub != "backend")
+                QFile::link("/usr/lib/cups/" + sub, bin.filePath(sub));
+        for (const QFileInfo &backend : QDir("/usr/lib/cups/backend").entryInfoList(QDir::Files | QDir::System))
+            QFile::link(backend.absoluteFilePath(), bin.filePath("backend/" + backend.fileName()));
+        write("serverbin/backend/booth-usb", QString("#!/bin/sh\n"
+                                                     "[ $# -eq 0 ] && exit 0\n"
+                                                     "if [ -f '%1' ]; then\n"
+                                                     "  reason=$(cat '%1')-error\n"
+                                                     "  echo \"STATE: +$reason\" >&2\n"
+                                                     "  while [ -f '%1' ]; do sleep 0.2; done\n"
+                                                     "  echo \"STATE: -$reason\" >&2\n"
+                                                     "fi\n"
+                                                     "cat \"${6:-/dev/stdin}\" > '%2'/usb-$(date +%s%N).pdf\n")
+                                                 .arg(m_dir.filePath("trouble"), printedDir()));
+        QFile::setPermissions(bin.filePath("backend/booth-usb"), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
     }
     // ippeveprinter refuses to start without DNS-SD ("Unable to initialize DNS-SD"), even with
     // announcing off: its Avahi client needs a system bus to wait on. A bus of the test's own,

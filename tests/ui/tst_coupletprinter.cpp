@@ -7,6 +7,7 @@
 #include "KioskConfig.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFileInfo>
 #include <QFontDatabase>
 #include <QProcess>
@@ -120,6 +121,39 @@ private slots:
         QTRY_VERIFY2_WITH_TIMEOUT(m_cups->jobsLeft("Booth").isEmpty(), qPrintable(m_cups->log()), 60000);
         QCOMPARE(int(m_cups->printed().size()), before + 1);
         QTRY_COMPARE_WITH_TIMEOUT(printer.printerNote(), QString(), 20000);
+    }
+
+    // A printer stopped on a fault with the poster in it (here a USB printer's backend saying
+    // media-jam-error) is said to the visitor at once, not when the watch ends; the next visitor
+    // is not offered 打印 while it lasts and the panel says why; once it is put right the poster
+    // prints and 打印 comes back.
+    void aPrinterStoppedOnAFaultIsSaidAtOnceAndNotOffered()
+    {
+        m_cups->addUsbQueue("Counter");
+        KioskConfig config({});
+        config.setPrinter("Counter");
+        CoupletPrinter printer(config, nullptr, 200);
+        QTRY_VERIFY_WITH_TIMEOUT(printer.canPrint(), 20000);
+        const int before = int(m_cups->printed().size());
+        m_cups->setTrouble("media-jam");
+        QSignalSpy finished(&printer, &CoupletPrinter::finished);
+        QElapsedTimer clock;
+        clock.start();
+        printer.print("春风得意马蹄疾", "旭日东升万象新", "吉祥如意");
+        QVERIFY(finished.wait(60000));
+        const QString told = finished.first().at(1).toString();
+        QVERIFY2(!finished.first().at(0).toBool() && told.contains("Counter") && told.contains("卡纸"),
+                 qPrintable(told + m_cups->log()));
+        QVERIFY2(clock.elapsed() < 15000, "said only when the job watch (15 s) ended");
+        QTRY_VERIFY_WITH_TIMEOUT(!printer.canPrint(), 20000);
+        QVERIFY2(printer.printerNote().contains("卡纸") && printer.printerNote().contains("看不到"),
+                 qPrintable(printer.printerNote()));
+        m_cups->clearTrouble();
+        QTRY_VERIFY2_WITH_TIMEOUT(m_cups->jobsLeft("Counter").isEmpty(), qPrintable(m_cups->log()), 60000);
+        QCOMPARE(int(m_cups->printed().size()), before + 1);
+        QTRY_VERIFY_WITH_TIMEOUT(printer.canPrint(), 20000);
+        QCOMPARE(printer.printerNote(), QString());
+        m_cups->run("lpadmin", {"-x", "Counter"});
     }
 
     // What the printer says of itself (printer-state-reasons) becomes words where a person must
