@@ -42,8 +42,19 @@ QString printerSays(const cups_dest_t &dest)
     return QString::fromUtf8(message && *message ? message : reasons ? reasons : "");
 }
 
+bool atWork(const cups_dest_t &dest)
+{
+    const char *state = cupsGetOption("printer-state", dest.num_options, dest.options);
+    return state && QByteArray(state) == "4"; // IPP_PSTATE_PROCESSING
+}
+
+// troubleIn() of what the printer says now. CUPS keeps what a backend last said after its job
+// has ended (a job cancelled on a jammed printer leaves media-jam-error behind, measured), and
+// the next job's backend clears it: only a printer at work on a job says something of now.
 QString troubleOf(const cups_dest_t &dest, bool warningsToo = true)
 {
+    if (!atWork(dest))
+        return {};
     return troubleIn(QString::fromUtf8(cupsGetOption("printer-state-reasons", dest.num_options, dest.options)),
                      warningsToo);
 }
@@ -57,7 +68,7 @@ QString troubleOf(const cups_dest_t &dest, bool warningsToo = true)
 QString jobFate(const QString &printer, int job, int watchMs)
 {
     const QByteArray name = printer.toUtf8();
-    QElapsedTimer clock;
+    QElapsedTimer clock, printing;
     clock.start();
     for (;;) {
         cups_job_t *jobs = nullptr;
@@ -69,9 +80,13 @@ QString jobFate(const QString &printer, int job, int watchMs)
         cupsFreeJobs(count, jobs);
         if (state == IPP_JSTATE_COMPLETED)
             return {};
+        if (state == IPP_JSTATE_PROCESSING && !printing.isValid())
+            printing.start();
         std::unique_ptr<cups_dest_t, DestFree> dest(cupsGetNamedDest(CUPS_HTTP_DEFAULT, name.constData(), nullptr));
         const bool watching = clock.elapsed() < watchMs;
-        const QString trouble = dest ? troubleOf(*dest, !watching) : QString();
+        // Our job's backend needs a moment to ask the printer and clear what an earlier one left.
+        const bool heardFromPrinter = !printing.isValid() || printing.elapsed() >= 2000 || !watching;
+        const QString trouble = dest && heardFromPrinter ? troubleOf(*dest, !watching) : QString();
         if (!trouble.isEmpty() && state < IPP_JSTATE_STOPPED)
             return tr("打印机 %1 %2：请找工作人员，处理好后这张会接着打出。").arg(printer, trouble);
         if (state < IPP_JSTATE_STOPPED && watching) {
@@ -82,10 +97,9 @@ QString jobFate(const QString &printer, int job, int watchMs)
         const QString says = dest ? printerSays(*dest) : QString();
         if (state >= IPP_JSTATE_STOPPED)
             return tr("打印机 %1 没有打出这张（%2）").arg(printer, says);
-        const char *printerState = dest ? cupsGetOption("printer-state", dest->num_options, dest->options) : nullptr;
         // Pending while the printer works on another job is a queue; pending while it idles or
         // stands stopped is a job that will not print by itself.
-        if (state == IPP_JSTATE_PROCESSING || (printerState && QByteArray(printerState) == "4"))
+        if (state == IPP_JSTATE_PROCESSING || (dest && atWork(*dest)))
             return {};
         return tr("打印机 %1 没有开始打这张（%2）").arg(printer, says);
     }

@@ -141,8 +141,13 @@ private:
                 QFile::link("/usr/lib/cups/" + sub, bin.filePath(sub));
         for (const QFileInfo &backend : QDir("/usr/lib/cups/backend").entryInfoList(QDir::Files | QDir::System))
             QFile::link(backend.absoluteFilePath(), bin.filePath("backend/" + backend.fileName()));
+        // As CUPS's own backends do, it first says what the printer says now, which clears what
+        // an earlier job's backend left behind (PRINTER_STATE_REASONS holds that).
         write("serverbin/backend/booth-usb", QString("#!/bin/sh\n"
                                                      "[ $# -eq 0 ] && exit 0\n"
+                                                     "for left in $(echo \"$PRINTER_STATE_REASONS\" | tr , ' '); do\n"
+                                                     "  case $left in *-error) echo \"STATE: -$left\" >&2;; esac\n"
+                                                     "done\n"
                                                      "if [ -f '%1' ]; then\n"
                                                      "  reason=$(cat '%1')-error\n"
                                                      "  echo \"STATE: +$reason\" >&2\n"

@@ -153,6 +153,22 @@ private slots:
         QCOMPARE(int(m_cups->printed().size()), before + 1);
         QTRY_VERIFY_WITH_TIMEOUT(printer.canPrint(), 20000);
         QCOMPARE(printer.printerNote(), QString());
+
+        // The staff cancel a poster held by a jam: CUPS keeps media-jam-error on the idle queue,
+        // which must not keep 打印 away for good; the next poster's backend clears it.
+        m_cups->setTrouble("media-jam");
+        finished.clear();
+        printer.print("春风得意马蹄疾", "旭日东升万象新", "吉祥如意");
+        QVERIFY(finished.wait(60000));
+        QTRY_VERIFY_WITH_TIMEOUT(!printer.canPrint(), 20000);
+        m_cups->run("cancel", {"-a", "Counter"});
+        m_cups->clearTrouble();
+        QTRY_VERIFY2_WITH_TIMEOUT(printer.canPrint(), qPrintable(printer.printerNote() + m_cups->log()), 20000);
+        QCOMPARE(printer.printerNote(), QString());
+        finished.clear();
+        printer.print("春风得意马蹄疾", "旭日东升万象新", "吉祥如意");
+        QVERIFY(finished.wait(60000));
+        QVERIFY2(finished.first().at(0).toBool(), qPrintable(finished.first().at(1).toString() + m_cups->log()));
         m_cups->run("lpadmin", {"-x", "Counter"});
     }
 
