@@ -216,15 +216,12 @@ bool CoupletPrinter::canPrint() const
 QString CoupletPrinter::printerNote() const
 {
     const QString setting = m_config.settings().printer;
-    if (const QString chosen = m_found.chosenFor(setting); setting != "pdf" && m_found.stopped.contains(chosen))
-        return tr("打印机 %1 %2，停下了：处理好之前访客看不到“打印”，之后排着的海报接着打出。")
-            .arg(chosen, m_found.trouble.value(chosen));
-    if (canPrint()) {
-        const QString chosen = m_found.chosenFor(setting);
-        if (const QString trouble = m_found.trouble.value(chosen); !trouble.isEmpty())
-            return tr("打印机 %1 %2：处理好之前，访客的海报排着队，之后接着打出。").arg(chosen, trouble);
-        return {};
-    }
+    const QString chosen = setting == "pdf" ? QString() : m_found.chosenFor(setting);
+    const QString trouble = m_found.trouble.value(chosen);
+    if (m_found.stopped.contains(chosen))
+        return tr("打印机 %1 %2，停下了：处理好之前访客看不到“打印”，之后排着的海报接着打出。").arg(chosen, trouble);
+    if (canPrint())
+        return trouble.isEmpty() ? QString() : tr("打印机 %1 %2：处理好之前，访客的海报排着队，之后接着打出。").arg(chosen, trouble);
     if (m_found.names.isEmpty())
         return tr("这台电脑上没有找到打印机（CUPS）：插上 USB 打印机（免驱动的会自己出现），或选“存为 PDF 文件”。访客现在看不到“打印”。");
     if (setting.isEmpty())
