@@ -239,8 +239,7 @@ void CoupletPrinter::lookUpPrinters()
         const auto found = watcher->result();
         watcher->deleteLater();
         m_lookingUp = false;
-        if (found.names == m_found.names && found.defaultName == m_found.defaultName && found.trouble == m_found.trouble
-            && found.stopped == m_found.stopped)
+        if (found == m_found)
             return;
         m_found = found;
         emit printersChanged();

@@ -32,6 +32,11 @@ struct Printers {
     // The printer "the system default" prints to: CUPS's default, or where none is set the only
     // printer there is (a booth's one USB printer); "" where there is none or no telling which.
     QString chosenFor(const QString &setting) const;
+    bool operator==(const Printers &other) const
+    {
+        return names == other.names && defaultName == other.defaultName && trouble == other.trouble
+               && stopped == other.stopped;
+    }
 };
 Printers printers();
 
