@@ -79,17 +79,8 @@ public:
     // reports reasons so while it works), the USB one as a printer stopped on it: REASON-error.
     void setTrouble(const QString &reason) { write("trouble", reason); }
     void clearTrouble() { QFile::remove(m_dir.filePath("trouble")); }
-    // A queue for a stand-in USB printer (a backend of the test's own, booth-usb:/), which
-    // keeps what it prints beside the driverless printer's.
-    void addUsbQueue(const QString &name) { run("lpadmin", {"-p", name, "-E", "-v", "booth-usb:/", "-m", "raw"}); }
     // The jobs CUPS has not finished on QUEUE.
-    QString jobsLeft(const QString &queue) const
-    {
-        QProcess lpstat;
-        lpstat.start("lpstat", {"-o", queue});
-        lpstat.waitForFinished(10000);
-        return QString::fromUtf8(lpstat.readAllStandardOutput()).trimmed();
-    }
+    QString jobsLeft(const QString &queue) const { return lpstat({"-o", queue}).trimmed(); }
 
     // Runs a CUPS command (lpadmin, cupsreject, cupsaccept …) against this scheduler.
     void run(const QString &program, const QStringList &arguments)
@@ -105,18 +96,25 @@ public:
     {
         run("lpadmin", {"-p", name, "-E", "-v", QString("ipp://localhost:%1/ipp/print").arg(m_port), "-m", "everywhere"});
     }
+    // A queue for a stand-in USB printer (a backend of the test's own, booth-usb:/), which
+    // keeps what it prints beside the driverless printer's.
+    void addUsbQueue(const QString &name) { run("lpadmin", {"-p", name, "-E", "-v", "booth-usb:/", "-m", "raw"}); }
     // For a failure's message: the queues and jobs as CUPS has them, and its log's end.
     QString log() const
     {
-        QProcess lpstat;
-        lpstat.start("lpstat", {"-l", "-p", "-W", "all", "-o"});
-        lpstat.waitForFinished(10000);
         QFile f(m_dir.filePath("log/error_log"));
         const QByteArray end = f.open(QIODevice::ReadOnly) ? f.readAll().right(2000) : QByteArray("(no CUPS log)");
-        return QString::fromUtf8(lpstat.readAllStandardOutput() + "\n" + end);
+        return lpstat({"-l", "-p", "-W", "all", "-o"}) + "\n" + QString::fromUtf8(end);
     }
 
 private:
+    static QString lpstat(const QStringList &arguments)
+    {
+        QProcess p;
+        p.start("lpstat", arguments);
+        p.waitForFinished(10000);
+        return QString::fromUtf8(p.readAllStandardOutput());
+    }
     void write(const QString &relative, const QString &text)
     {
         QFile f(m_dir.filePath(relative));
