@@ -1275,6 +1275,10 @@
         <source>废墨仓满了</source>
         <translation>the waste ink tank is full</translation>
     </message>
+    <message>
+        <source>没开机或没接好</source>
+        <translation>switched off or not connected</translation>
+    </message>
 </context>
 <context>
     <name>visitor</name>

@@ -1270,6 +1270,10 @@
         <source>废墨仓满了</source>
         <translation>廢墨倉滿了</translation>
     </message>
+    <message>
+        <source>没开机或没接好</source>
+        <translation>沒開機或沒接好</translation>
+    </message>
 </context>
 <context>
     <name>visitor</name>

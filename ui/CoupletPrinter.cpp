@@ -96,8 +96,10 @@ void paintPoster(QPainter &p, const QRectF &page, const CoupletPrinter::Job &job
 CoupletPrinter::CoupletPrinter(const KioskConfig &config, QObject *parent, int lookupIntervalMs)
     : QObject(parent), m_config(config)
 {
-    // Whether 打印 can print depends on the setting as much as on the printers.
+    // Whether 打印 can print depends on the setting as much as on the printers (and whether the
+    // printer chosen answers: asked again).
     connect(&config, &KioskConfig::changed, this, &CoupletPrinter::printersChanged);
+    connect(&config, &KioskConfig::changed, this, &CoupletPrinter::lookUpPrinters);
     connect(&m_lookups, &QTimer::timeout, this, &CoupletPrinter::lookUpPrinters);
     m_lookups.start(lookupIntervalMs);
     lookUpPrinters();
@@ -244,7 +246,7 @@ void CoupletPrinter::lookUpPrinters()
         m_found = found;
         emit printersChanged();
     });
-    watcher->setFuture(QtConcurrent::run(&cups::printers));
+    watcher->setFuture(QtConcurrent::run(&cups::printersFor, m_config.settings().printer));
 }
 
 void CoupletPrinter::start(const Job &job)

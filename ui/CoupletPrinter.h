@@ -26,10 +26,11 @@ class CoupletPrinter : public QObject {
     // printer plugged in (or switched off) while the kiosk runs comes (or goes) by itself.
     Q_PROPERTY(QStringList printers READ printers NOTIFY printersChanged)
     // Whether 打印 can print now with the operator's setting: the visitor sees it only then (not
-    // while the chosen printer stands stopped out of paper, jammed …, with a poster in it).
+    // while the chosen printer stands stopped out of paper, jammed …, with a poster in it, nor
+    // while it does not answer: switched off, unplugged).
     Q_PROPERTY(bool canPrint READ canPrint NOTIFY printersChanged)
     // For the admin panel: "" while printing works, else what keeps it from working (no printer,
-    // none chosen, or the chosen one out of paper, jammed …: cups::troubleIn).
+    // none chosen, or the chosen one out of paper, jammed … or not answering: cups::printersFor).
     Q_PROPERTY(QString printerNote READ printerNote NOTIFY printersChanged)
 
 public:

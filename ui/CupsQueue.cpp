@@ -59,6 +59,30 @@ QString troubleOf(const cups_dest_t &dest, bool warningsToo = true)
                      warningsToo);
 }
 
+// Whether the printer itself answers, as opposed to the scheduler: CUPS takes jobs for a printer
+// switched off or unplugged from the network and its backend retries them for days, saying so
+// only in words (measured: printer-state-reasons none, "The printer may not exist or is
+// unavailable at this time." in the job's language). Asked only of printers CUPS reaches over
+// IPP (a driverless USB printer through ipp-usb is one, on localhost), whose servers take many
+// connections; a printer on a USB backend of its own, or raw AppSocket (whose one connection is
+// the print job's), is taken to answer.
+bool answers(cups_dest_t &dest)
+{
+    const QByteArray uri = cupsGetOption("device-uri", dest.num_options, dest.options);
+    const QByteArray scheme = uri.left(uri.indexOf(':'));
+    if (!QByteArrayList{"ipp", "ipps", "http", "https", "dnssd"}.contains(scheme))
+        return true;
+    constexpr int waitMs = 3000;
+    http_t *http = cupsConnectDest(&dest, CUPS_DEST_FLAGS_DEVICE, waitMs, nullptr, nullptr, 0, nullptr, nullptr);
+    // cupsConnectDest returns the connection even where connecting failed: it has no socket then.
+    const bool connected = http && httpGetFd(http) >= 0;
+    httpClose(http);
+    return connected;
+}
+
+// What the operator and the visitor are told of a printer that does not answer (answers()).
+QString notAnswering() { return tr("没开机或没接好"); }
+
 // A job CUPS took can still never print: a printer paused, out of paper, or refusing the job's
 // options leaves it waiting. Watched for its first WATCH_MS: "" once it printed or is still
 // printing or queued behind another's; else what keeps it, for the visitor to tell the staff.
@@ -97,6 +121,8 @@ QString jobFate(const QString &printer, int job, int watchMs)
         const QString says = dest ? printerSays(*dest) : QString();
         if (state >= IPP_JSTATE_STOPPED)
             return tr("打印机 %1 没有打出这张（%2）").arg(printer, says);
+        if (dest && !answers(*dest))
+            return tr("打印机 %1 %2：请找工作人员，处理好后这张会接着打出。").arg(printer, notAnswering());
         // Pending while the printer works on another job is a queue; pending while it idles or
         // stands stopped is a job that will not print by itself.
         if (state == IPP_JSTATE_PROCESSING || (dest && atWork(*dest)))
@@ -168,6 +194,20 @@ Printers printers()
     }
     cupsFreeDests(count, dests);
     found.names.removeDuplicates();
+    return found;
+}
+
+Printers printersFor(const QString &setting)
+{
+    Printers found = printers();
+    const QString chosen = found.chosenFor(setting);
+    if (chosen.isEmpty())
+        return found;
+    std::unique_ptr<cups_dest_t, DestFree> dest(cupsGetNamedDest(CUPS_HTTP_DEFAULT, chosen.toUtf8().constData(), nullptr));
+    if (dest && !answers(*dest)) {
+        found.trouble.insert(chosen, notAnswering());
+        found.stopped.insert(chosen);
+    }
     return found;
 }
 

@@ -39,6 +39,10 @@ struct Printers {
     }
 };
 Printers printers();
+// printers(), and whether the printer the kiosk's SETTING chooses (Printers::chosenFor) answers
+// at all: one switched off, or off the network, counts as stopped (Printers::stopped), as
+// CUPS's own state never says so. Up to a few seconds more where it does not answer.
+Printers printersFor(const QString &setting);
 
 struct Sent {
     int job = 0;     // CUPS's job id; 0 where nothing was sent
@@ -47,8 +51,8 @@ struct Sent {
 // Sends the PDF file PDF to PRINTER as TITLE on PAPER (A4 | A3 | Letter) and returns once CUPS
 // has the whole document or has said why not (unknown printer, rejecting jobs, unreachable),
 // and the job has printed, or is printing or queued behind another after WATCH_MS, or is seen
-// not to print (a printer paused, or held by troubleIn(): Sent::job set, and the problem; the
-// job stays queued and prints once the printer is put right).
+// not to print (a printer paused, held by troubleIn(), or not answering when the watch ends:
+// Sent::job set, and the problem; the job stays queued and prints once the printer is put right).
 Sent sendPdf(const QString &printer, const QString &pdf, const QString &title, const QString &paper,
              int watchMs = 15000);
 

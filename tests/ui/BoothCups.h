@@ -6,6 +6,7 @@
 // own CUPS is used or changed. Needs cupsd, lpadmin, ippeveprinter and dbus-daemon
 // (packaging/install-deps.sh).
 #include <QDir>
+#include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
 #include <QLocalSocket>
@@ -14,6 +15,7 @@
 #include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
+#include <algorithm>
 #include <csignal>
 #include <sys/prctl.h>
 
@@ -69,9 +71,19 @@ public:
     QString socket() const { return m_dir.filePath("cups.sock"); }
     // Where the printer keeps what it printed, one file per document.
     QString printedDir() const { return m_dir.filePath("printed"); }
+    // Each document's path under printedDir(), oldest first.
     QStringList printed() const
     {
-        return QDir(printedDir()).entryList({"*.pdf"}, QDir::Files, QDir::Time | QDir::Reversed);
+        QFileInfoList files;
+        QDirIterator it(printedDir(), {"*.pdf"}, QDir::Files, QDirIterator::Subdirectories);
+        while (it.hasNext())
+            files << QFileInfo(it.next());
+        std::sort(files.begin(), files.end(),
+                  [](const QFileInfo &a, const QFileInfo &b) { return a.lastModified() < b.lastModified(); });
+        QStringList paths;
+        for (const QFileInfo &file : files)
+            paths << QDir(printedDir()).relativeFilePath(file.filePath());
+        return paths;
     }
     // From now on the printers hold each document they are given and say REASON
     // (printer-state-reasons), as one out of paper or jammed halfway through does, until
@@ -79,6 +91,20 @@ public:
     // reports reasons so while it works), the USB one as a printer stopped on it: REASON-error.
     void setTrouble(const QString &reason) { write("trouble", reason); }
     void clearTrouble() { QFile::remove(m_dir.filePath("trouble")); }
+    // The driverless printer switched off (its IPP server gone, as a network printer's or
+    // ipp-usb's is) and on again, at the same address.
+    void switchPrinterOff()
+    {
+        m_printer.terminate();
+        if (!m_printer.waitForFinished(5000))
+            qFatal("the stand-in printer did not stop");
+    }
+    void switchPrinterOn()
+    {
+        startPrinter();
+        if (!m_printer.waitForStarted(10000) || !QTest::qWaitFor([&] { return answers(); }, 20000))
+            qFatal("the stand-in printer did not come back: %s", m_printer.readAll().constData());
+    }
     // The jobs CUPS has not finished on QUEUE.
     QString jobsLeft(const QString &queue) const { return lpstat({"-o", queue}).trimmed(); }
 
@@ -187,7 +213,11 @@ private:
         QFile::setPermissions(m_dir.filePath("engine.sh"), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner
                                                                | QFile::ReadOther | QFile::ExeOther);
         // -k keeps each document; PDF is what a driverless printer of today accepts as it is.
-        m_printer.start("ippeveprinter", {"-k", "-d", printedDir(), "-c", m_dir.filePath("engine.sh"), "-f",
+        // Switched on again it numbers its jobs from 1 again: a folder of its own each time, so
+        // no document takes an earlier one's name.
+        const QString kept = QString("%1/printer-%2").arg(printedDir()).arg(++m_printerStarts);
+        QDir().mkpath(kept);
+        m_printer.start("ippeveprinter", {"-k", "-d", kept, "-c", m_dir.filePath("engine.sh"), "-f",
                                           "application/pdf,image/pwg-raster,image/jpeg", "-p", QString::number(m_port),
                                           "-r", "off", "Booth printer"});
     }
@@ -203,4 +233,5 @@ private:
     QTemporaryDir m_dir;
     QProcess m_cupsd, m_bus, m_printer;
     quint16 m_port = 0;
+    int m_printerStarts = 0;
 };

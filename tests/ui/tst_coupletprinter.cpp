@@ -172,6 +172,35 @@ private slots:
         m_cups->run("lpadmin", {"-x", "Counter"});
     }
 
+    // A printer switched off (or off the network) with the poster sent to it: CUPS takes the job
+    // and its backend retries it for days, the queue's state saying nothing of it (measured:
+    // printer-state-reasons none, only a message in the job's language). The visitor is told
+    // when the watch ends, not "sent"; 打印 is withdrawn while the printer stays off and the
+    // panel says why; switched on again, the poster prints and 打印 comes back.
+    void aPrinterSwitchedOffIsSaidAndNotOffered()
+    {
+        KioskConfig config({});
+        CoupletPrinter printer(config, nullptr, 200);
+        QTRY_VERIFY_WITH_TIMEOUT(printer.canPrint(), 20000);
+        const int before = int(m_cups->printed().size());
+        m_cups->switchPrinterOff();
+        // Pressed a moment before the kiosk looked the printers up again.
+        QSignalSpy finished(&printer, &CoupletPrinter::finished);
+        printer.print("春风得意马蹄疾", "旭日东升万象新", "吉祥如意");
+        QVERIFY(finished.wait(60000));
+        const QString told = finished.first().at(1).toString();
+        QVERIFY2(!finished.first().at(0).toBool() && told.contains("Booth") && told.contains("没开机或没接好"),
+                 qPrintable(told + m_cups->log()));
+        QTRY_VERIFY_WITH_TIMEOUT(!printer.canPrint(), 20000);
+        QVERIFY2(printer.printerNote().contains("没开机或没接好") && printer.printerNote().contains("看不到"),
+                 qPrintable(printer.printerNote()));
+        m_cups->switchPrinterOn();
+        QTRY_VERIFY2_WITH_TIMEOUT(m_cups->jobsLeft("Booth").isEmpty(), qPrintable(m_cups->log()), 90000);
+        QCOMPARE(int(m_cups->printed().size()), before + 1);
+        QTRY_VERIFY_WITH_TIMEOUT(printer.canPrint(), 20000);
+        QCOMPARE(printer.printerNote(), QString());
+    }
+
     // What the printer says of itself (printer-state-reasons) becomes words where a person must
     // act; a reason that only reports, or one nobody at the booth can fix, says nothing.
     void whatHoldsAPrinterIsSaidInWords()
