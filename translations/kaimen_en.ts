@@ -832,6 +832,10 @@
         <source>打印机 %1 %2，停下了：处理好之前访客看不到“打印”，之后排着的海报接着打出。</source>
         <translation>Printer %1 has stopped: %2. Until someone puts it right, visitors see no “Print” button; then the queued posters print.</translation>
     </message>
+    <message>
+        <source>打印机 %1 %2。访客现在看不到“打印”。</source>
+        <translation>Printer %1 %2. Visitors see no “Print” button now.</translation>
+    </message>
 </context>
 <context>
     <name>CoupletService</name>
@@ -1278,6 +1282,14 @@
     <message>
         <source>没开机或没接好</source>
         <translation>switched off or not connected</translation>
+    </message>
+    <message>
+        <source>收不下 PDF：这台电脑缺 CUPS 的过滤器（cups-filters 软件包），或这台打印机要装它自己的驱动</source>
+        <translation>cannot take a PDF: this PC lacks CUPS’s filters (the cups-filters package), or this printer needs a driver of its own</translation>
+    </message>
+    <message>
+        <source>打印机 %1 %2</source>
+        <translation>Printer %1 %2</translation>
     </message>
 </context>
 <context>

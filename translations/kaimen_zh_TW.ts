@@ -827,6 +827,10 @@
         <source>打印机 %1 %2，停下了：处理好之前访客看不到“打印”，之后排着的海报接着打出。</source>
         <translation>印表機 %1 %2，停下了：處理好之前訪客看不到「列印」，之後排著的海報接著打出。</translation>
     </message>
+    <message>
+        <source>打印机 %1 %2。访客现在看不到“打印”。</source>
+        <translation>印表機 %1 %2。訪客現在看不到「列印」。</translation>
+    </message>
 </context>
 <context>
     <name>CoupletService</name>
@@ -1273,6 +1277,14 @@
     <message>
         <source>没开机或没接好</source>
         <translation>沒開機或沒接好</translation>
+    </message>
+    <message>
+        <source>收不下 PDF：这台电脑缺 CUPS 的过滤器（cups-filters 软件包），或这台打印机要装它自己的驱动</source>
+        <translation>收不下 PDF：這臺電腦缺 CUPS 的過濾器（cups-filters 軟體包），或這臺印表機要裝它自己的驅動</translation>
+    </message>
+    <message>
+        <source>打印机 %1 %2</source>
+        <translation>印表機 %1 %2</translation>
     </message>
 </context>
 <context>

@@ -212,7 +212,7 @@ bool CoupletPrinter::canPrint() const
     if (setting == "pdf")
         return true;
     const QString chosen = m_found.chosenFor(setting);
-    return !chosen.isEmpty() && !m_found.stopped.contains(chosen);
+    return !chosen.isEmpty() && !m_found.stopped.contains(chosen) && !m_found.unusable.contains(chosen);
 }
 
 QString CoupletPrinter::printerNote() const
@@ -220,6 +220,8 @@ QString CoupletPrinter::printerNote() const
     const QString setting = m_config.settings().printer;
     const QString chosen = setting == "pdf" ? QString() : m_found.chosenFor(setting);
     const QString trouble = m_found.trouble.value(chosen);
+    if (m_found.unusable.contains(chosen))
+        return tr("打印机 %1 %2。访客现在看不到“打印”。").arg(chosen, m_found.unusable.value(chosen));
     if (m_found.stopped.contains(chosen))
         return tr("打印机 %1 %2，停下了：处理好之前访客看不到“打印”，之后排着的海报接着打出。").arg(chosen, trouble);
     if (canPrint())

@@ -83,6 +83,19 @@ bool answers(cups_dest_t &dest)
 // What the operator and the visitor are told of a printer that does not answer (answers()).
 QString notAnswering() { return tr("没开机或没接好"); }
 
+// Whether CUPS can take the poster's PDF for this printer. It converts PDF for every printer
+// through cups-filters; without that package (a .deb installed without what it recommends), or
+// for a printer that needs a driver of its own, the queue lists no PDF among the formats it takes
+// and CUPS refuses the poster in its own words ("Unsupported document-format", measured).
+bool takesPdf(cups_dest_t *dest, cups_dinfo_t *info)
+{
+    return cupsCheckDestSupported(CUPS_HTTP_DEFAULT, dest, info, "document-format", CUPS_FORMAT_PDF);
+}
+QString cannotTakePdf()
+{
+    return tr("收不下 PDF：这台电脑缺 CUPS 的过滤器（cups-filters 软件包），或这台打印机要装它自己的驱动");
+}
+
 // A job CUPS took can still never print: a printer paused, out of paper, or refusing the job's
 // options leaves it waiting. Watched for its first WATCH_MS: "" once it printed or is still
 // printing or queued behind another's; else what keeps it, for the visitor to tell the staff.
@@ -204,9 +217,19 @@ Printers printersFor(const QString &setting)
     if (chosen.isEmpty())
         return found;
     std::unique_ptr<cups_dest_t, DestFree> dest(cupsGetNamedDest(CUPS_HTTP_DEFAULT, chosen.toUtf8().constData(), nullptr));
-    if (dest && !answers(*dest)) {
+    if (!dest)
+        return found;
+    if (!answers(*dest)) {
         found.trouble.insert(chosen, notAnswering());
         found.stopped.insert(chosen);
+        return found;
+    }
+    // Only of a queue CUPS has: reading a driverless printer's abilities is what sets one up
+    // (sendPdf), which a look-up every few seconds must not do.
+    if (cupsGetOption("printer-uri-supported", dest->num_options, dest->options)) {
+        std::unique_ptr<cups_dinfo_t, InfoFree> info(cupsCopyDestInfo(CUPS_HTTP_DEFAULT, dest.get()));
+        if (info && !takesPdf(dest.get(), info.get()))
+            found.unusable.insert(chosen, cannotTakePdf());
     }
     return found;
 }
@@ -225,6 +248,8 @@ Sent sendPdf(const QString &printer, const QString &pdf, const QString &title, c
     std::unique_ptr<cups_dinfo_t, InfoFree> info(cupsCopyDestInfo(CUPS_HTTP_DEFAULT, dest.get()));
     if (!info)
         return {0, tr("打印机 %1 没有响应（%2）").arg(printer, cupsSays())};
+    if (!takesPdf(dest.get(), info.get()))
+        return {0, tr("打印机 %1 %2").arg(printer, cannotTakePdf())};
 
     cups_option_t *options = nullptr;
     int optionCount = 0;

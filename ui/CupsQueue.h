@@ -29,19 +29,22 @@ struct Printers {
     // state only while a job of it runs, so an idle printer shows none.
     QHash<QString, QString> trouble;
     QSet<QString> stopped;
+    // Printers CUPS cannot hand the poster to at all, and why (printersFor() asks the chosen one).
+    QHash<QString, QString> unusable;
     // The printer "the system default" prints to: CUPS's default, or where none is set the only
     // printer there is (a booth's one USB printer); "" where there is none or no telling which.
     QString chosenFor(const QString &setting) const;
     bool operator==(const Printers &other) const
     {
         return names == other.names && defaultName == other.defaultName && trouble == other.trouble
-               && stopped == other.stopped;
+               && stopped == other.stopped && unusable == other.unusable;
     }
 };
 Printers printers();
 // printers(), and whether the printer the kiosk's SETTING chooses (Printers::chosenFor) answers
 // at all: one switched off, or off the network, counts as stopped (Printers::stopped), as
-// CUPS's own state never says so. Up to a few seconds more where it does not answer.
+// CUPS's own state never says so; and whether CUPS can give it a PDF (Printers::unusable). Up to
+// a few seconds more where it does not answer.
 Printers printersFor(const QString &setting);
 
 struct Sent {

@@ -125,6 +125,23 @@ public:
     // A queue for a stand-in USB printer (a backend of the test's own, booth-usb:/), which
     // keeps what it prints beside the driverless printer's.
     void addUsbQueue(const QString &name) { run("lpadmin", {"-p", name, "-E", "-v", "booth-usb:/", "-m", "raw"}); }
+    // A queue for a printer that takes only Apple's raster (image/urf), which nothing on the PC
+    // makes from a PDF: as every printer is to a CUPS without cups-filters, or one that needs a
+    // driver the PC lacks. On the stand-in USB backend.
+    void addQueueTakingNoPdf(const QString &name)
+    {
+        write("urf-only.ppd", "*PPD-Adobe: \"4.3\"\n*FormatVersion: \"4.3\"\n*FileVersion: \"1.0\"\n"
+                              "*LanguageVersion: English\n*LanguageEncoding: ISOLatin1\n*PCFileName: \"URFONLY.PPD\"\n"
+                              "*Manufacturer: \"Kaimen\"\n*Product: \"(URF only)\"\n*ModelName: \"URF only\"\n"
+                              "*ShortNickName: \"URF only\"\n*NickName: \"URF only\"\n*PSVersion: \"(3010.000) 0\"\n"
+                              "*LanguageLevel: \"3\"\n*ColorDevice: False\n*DefaultColorSpace: Gray\n"
+                              "*cupsVersion: 2.4\n*cupsFilter2: \"image/urf image/urf 0 -\"\n"
+                              "*OpenUI *PageSize: PickOne\n*DefaultPageSize: A4\n"
+                              "*PageSize A4/A4: \"<</PageSize[595 842]>>setpagedevice\"\n*CloseUI: *PageSize\n"
+                              "*DefaultImageableArea: A4\n*ImageableArea A4/A4: \"0 0 595 842\"\n"
+                              "*DefaultPaperDimension: A4\n*PaperDimension A4/A4: \"595 842\"\n");
+        run("lpadmin", {"-p", name, "-E", "-v", "booth-usb:/", "-P", m_dir.filePath("urf-only.ppd")});
+    }
     // For a failure's message: the queues and jobs as CUPS has them, and its log's end.
     QString log() const
     {

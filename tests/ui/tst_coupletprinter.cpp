@@ -201,6 +201,26 @@ private slots:
         QCOMPARE(printer.printerNote(), QString());
     }
 
+    // A printer CUPS cannot give a PDF (the PC without cups-filters, as a kiosk installed from
+    // the .deb without what it recommends is, or a printer needing its own driver): not offered
+    // to the visitor, the panel saying what is missing; printed on anyway (a visitor who pressed
+    // 打印 just before), the refusal says it in words, not CUPS's "Unsupported document-format".
+    void aPrinterCupsCannotGiveAPdfIsSaidWithWhatIsMissing()
+    {
+        m_cups->addQueueTakingNoPdf("Plain");
+        KioskConfig config({});
+        config.setPrinter("Plain");
+        CoupletPrinter printer(config, nullptr, 200);
+        QTRY_COMPARE_WITH_TIMEOUT(printer.printers().contains("Plain"), true, 20000);
+        QTRY_VERIFY2_WITH_TIMEOUT(printer.printerNote().contains("cups-filters"), qPrintable(printer.printerNote()), 20000);
+        QVERIFY(!printer.canPrint());
+        QVERIFY2(printer.printerNote().contains("看不到"), qPrintable(printer.printerNote()));
+        const QString refused = CoupletPrinter::render(printer.jobFor("春风得意马蹄疾", "旭日东升万象新", "吉祥如意", "Plain"));
+        QVERIFY2(refused.contains("Plain") && refused.contains("cups-filters"), qPrintable(refused));
+        QCOMPARE(m_cups->jobsLeft("Plain"), QString());
+        m_cups->run("lpadmin", {"-x", "Plain"});
+    }
+
     // What the printer says of itself (printer-state-reasons) becomes words where a person must
     // act; a reason that only reports, or one nobody at the booth can fix, says nothing.
     void whatHoldsAPrinterIsSaidInWords()
