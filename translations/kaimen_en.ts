@@ -830,11 +830,15 @@
     </message>
     <message>
         <source>打印机 %1 %2，停下了：处理好之前访客看不到“打印”，之后排着的海报接着打出。</source>
-        <translation>Printer %1 has stopped: %2. Until someone puts it right, visitors see no “Print” button; then the queued posters print.</translation>
+        <translation type="vanished">Printer %1 has stopped: %2. Until someone puts it right, visitors see no “Print” button; then the queued posters print.</translation>
     </message>
     <message>
         <source>打印机 %1 %2。访客现在看不到“打印”。</source>
         <translation>Printer %1 %2. Visitors see no “Print” button now.</translation>
+    </message>
+    <message>
+        <source>打印机 %1 %2：处理好之前访客看不到“打印”，排着的海报之后接着打出。</source>
+        <translation>Printer %1: %2. Until someone puts it right, visitors see no “Print” button; queued posters print after.</translation>
     </message>
 </context>
 <context>

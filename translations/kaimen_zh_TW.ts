@@ -825,11 +825,15 @@
     </message>
     <message>
         <source>打印机 %1 %2，停下了：处理好之前访客看不到“打印”，之后排着的海报接着打出。</source>
-        <translation>印表機 %1 %2，停下了：處理好之前訪客看不到「列印」，之後排著的海報接著打出。</translation>
+        <translation type="vanished">印表機 %1 %2，停下了：處理好之前訪客看不到「列印」，之後排著的海報接著打出。</translation>
     </message>
     <message>
         <source>打印机 %1 %2。访客现在看不到“打印”。</source>
         <translation>印表機 %1 %2。訪客現在看不到「列印」。</translation>
+    </message>
+    <message>
+        <source>打印机 %1 %2：处理好之前访客看不到“打印”，排着的海报之后接着打出。</source>
+        <translation>印表機 %1 %2：處理好之前訪客看不到「列印」，排著的海報之後接著打出。</translation>
     </message>
 </context>
 <context>

@@ -223,7 +223,7 @@ QString CoupletPrinter::printerNote() const
     if (m_found.unusable.contains(chosen))
         return tr("打印机 %1 %2。访客现在看不到“打印”。").arg(chosen, m_found.unusable.value(chosen));
     if (m_found.stopped.contains(chosen))
-        return tr("打印机 %1 %2，停下了：处理好之前访客看不到“打印”，之后排着的海报接着打出。").arg(chosen, trouble);
+        return tr("打印机 %1 %2：处理好之前访客看不到“打印”，排着的海报之后接着打出。").arg(chosen, trouble);
     if (canPrint())
         return trouble.isEmpty() ? QString() : tr("打印机 %1 %2：处理好之前，访客的海报排着队，之后接着打出。").arg(chosen, trouble);
     if (m_found.names.isEmpty())
