@@ -368,6 +368,28 @@ private slots:
             QVERIFY2(model.contains(key), key);
     }
 
+    // A stock ending (the last three characters) written for many requests shows as the commonest
+    // ending's share, the human 下联's beside it.
+    void evalReportsTheCommonestEnding()
+    {
+        QTemporaryDir dir;
+        const auto report = evalReport({"--pairs", writeText(dir, "pairs.tsv",
+                                                             "万象更新歌盛世\t千家共乐庆新春\n"
+                                                             "五谷丰登歌盛世\t福星高照庆新春\n"
+                                                             "春风得意马蹄疾\t旭日东升万象新\n"),
+                                        "--wishes", writeText(dir, "wishes.txt", "如意\n平安\n")});
+        const auto human = report["duilian_human_reference"].toObject();
+        QCOMPARE(human["commonest_lower_ending"].toString(), QString("庆新春"));
+        QCOMPARE(human["commonest_lower_ending_pct"].toDouble(), 100.0 * 2 / 3);
+        QVERIFY(!human.contains("commonest_upper_ending"));  // a 上联 given, not written
+        const double lower = report["duilian"].toObject()["commonest_lower_ending_pct"].toDouble();
+        QVERIFY2(lower >= 100.0 / 3 && lower <= 100.0, qPrintable(QString::number(lower)));
+        const auto cangtou = report["cangtou"].toObject();
+        QCOMPARE(cangtou["commonest_upper_ending"].toString().size(), 3);
+        const double upper = cangtou["commonest_upper_ending_pct"].toDouble();
+        QVERIFY2(upper == 50.0 || upper == 100.0, qPrintable(QString::number(upper)));
+    }
+
     // An unwished sense counts where the 下联 brings it (愁 for 春色 …); one answering the visitor's
     // own in kind (得失 for 是非) does not, nor one in the visitor's 上联 alone.
     void evalCountsTheUnwishedSensesTheLowerLineAdds()
