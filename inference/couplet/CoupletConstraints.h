@@ -31,6 +31,10 @@ const std::vector<std::string> &openingWords();
 // stand right before a 主题 wish word (inference/data/animal_nouns.txt, compiled in).
 const std::vector<std::string> &animalNouns();
 
+// Last beats (three characters) the shipped model writes for many wishes where people seldom do
+// (歌盛世, 庆新春), which the reranker weighs against (inference/data/stock_endings.txt, compiled in).
+const std::vector<std::string> &stockEndings();
+
 // The lines of inference/data/occasion_characters.txt ("商贸春联: 货:3.00 店:3.00 …"), compiled in.
 const std::vector<std::string> &occasionCharacterLines();
 

@@ -21,6 +21,7 @@ struct RerankSignals {
     double unwished = 0;     // minus the classes of unwished senses (quarrel, loss …) the lines touch
     double tones = 0;        // share of the 2nd, 4th and 6th places whose 平仄 oppose between the lines
     double lookAlike = 0;    // minus the zodiac animals in the lines other than the wish's or the year's
+    double stockEndings = 0; // minus the lines written that end on a stock ending (stockEndings())
 };
 
 class Reranker {

@@ -85,6 +85,8 @@ namespace kaimen {
 //      怀里乾坤 for 胸怀, 姿色辉煌 → 姿态辉煌 for 雄姿).
 // 25: denial unwished in a wish's couplet, and a wish of denial declined (羊年没有丰收景 for 没有,
 //      羊年不会迎春到 for 不会).
-constexpr int kCoupletRulesRevision = 25;
+// 26: a line the model wrote that ends on one of its stock endings (歌盛世, 庆新春 …:
+//      inference/data/stock_endings.txt) ranks lower among the search's couplets.
+constexpr int kCoupletRulesRevision = 26;
 
 } // namespace kaimen

@@ -35,7 +35,8 @@ std::string decodingKey(const DecodingOptions &d)
     std::ostringstream key;
     key << "b" << d.beams << "/lp" << d.lengthPenalty << "/c" << d.couplingConstraints;
     const auto &r = d.rerank;
-    key << "/o" << d.occasionLean << "/r" << r.lineModel << "," << r.forcedWords << "," << r.unwished << "," << r.tones << "," << r.lookAlike;
+    key << "/o" << d.occasionLean << "/r" << r.lineModel << "," << r.forcedWords << "," << r.unwished << "," << r.tones << ","
+        << r.lookAlike << "," << r.stockEndings;
     if (d.sample)
         key << "/s" << d.temperature << "," << d.topK << "," << d.topP << "," << d.seed;
     std::string words;

@@ -202,6 +202,20 @@ private slots:
         QVERIFY(a != b);
         QVERIFY(c != d);  // their 横批 differ
     }
+
+    // Couplets ranked with other reranking weights are other couplets: each weight is in the key
+    // (the stock endings' weight, added in session 57, was nearly left out).
+    void coupletsRankedWithOtherWeightsAreFiledApart()
+    {
+        const DecodingOptions shipped;
+        for (double RerankWeights::*weight : {&RerankWeights::lineModel, &RerankWeights::forcedWords,
+                                              &RerankWeights::unwished, &RerankWeights::tones,
+                                              &RerankWeights::lookAlike, &RerankWeights::stockEndings}) {
+            DecodingOptions other;
+            other.rerank.*weight += 0.25;
+            QVERIFY(decodingKey(other) != decodingKey(shipped));
+        }
+    }
 };
 
 QTEST_GUILESS_MAIN(TestOccasion)

@@ -281,7 +281,7 @@ private slots:
         // The message names what was typed: the quotes once swallowed it ("not  + text + ").
         run({"generate", "--model", QString::fromStdString(fixture("palm")), "--rerank", "0.5;1"}, "", &code, &errors);
         QCOMPARE(code, 2);
-        QVERIFY2(errors.contains("--rerank takes five numbers") && errors.contains("not \"0.5;1\""), errors.constData());
+        QVERIFY2(errors.contains("--rerank takes five or six numbers") && errors.contains("not \"0.5;1\""), errors.constData());
     }
 
     // A technician asks for the usage as every tool answers it, before or after the command,

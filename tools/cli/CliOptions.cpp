@@ -14,7 +14,7 @@ const char *const kUsage =
     "usage: kaimen-cli generate --model DIR [--device cpu|cuda|auto] [--threads N] [--blas-threads N] [--beams N]\n"
     "                  [--precision auto|fp32|fp16|int8|libtorch] (the CPU's network: auto = as the weights are stored)\n"
     "                  [--n-best N] [--sample --temperature T --top-p P --top-k K --seed S]\n"
-    "                  [--rerank LINES,WORDS,UNWISHED,TONES,ANIMALS] (the reranking weights; 0,0,0,0,0 = the model alone)\n"
+    "                  [--rerank LINES,WORDS,UNWISHED,TONES,ANIMALS[,ENDINGS]] (the reranking weights; all 0 = the model alone)\n"
     "                  [--occasion-lean X] (how much a 主题 couplet leans towards its occasion's characters; 0 = not)\n"
     "Reads JSON Lines on stdin and writes one JSON line per input line on stdout:\n"
     "  in:  {\"id\": 1, \"mode\": \"keyword\", \"keyword\": \"如意\", \"kind\": \"cangtou\"|\"qianzi\"|\"theme\"}\n"
@@ -55,7 +55,8 @@ void require(bool holds, const std::string &otherwise)
 std::string weightsText(const RerankWeights &w)
 {
     std::ostringstream text;
-    text << w.lineModel << "," << w.forcedWords << "," << w.unwished << "," << w.tones << "," << w.lookAlike;
+    text << w.lineModel << "," << w.forcedWords << "," << w.unwished << "," << w.tones << "," << w.lookAlike << ","
+         << w.stockEndings;
     return text.str();
 }
 
@@ -63,11 +64,14 @@ RerankWeights parseWeights(const std::string &text)
 {
     RerankWeights w;
     std::istringstream in(text);
-    char a = 0, b = 0, c = 0, d = 0;
+    char a = 0, b = 0, c = 0, d = 0, e = ',';
     in >> w.lineModel >> a >> w.forcedWords >> b >> w.unwished >> c >> w.tones >> d >> w.lookAlike;
-    require(!in.fail() && in.peek() == EOF && a == ',' && b == ',' && c == ',' && d == ',',
-            "--rerank takes five numbers separated by commas (lines, words, unwished, tones, animals), not \""
-                + text + "\"");
+    // The sixth came in session 57; five as before leave the endings' weight as it is.
+    if (!in.fail() && in.peek() != EOF)
+        in >> e >> w.stockEndings;
+    require(!in.fail() && in.peek() == EOF && a == ',' && b == ',' && c == ',' && d == ',' && e == ',',
+            "--rerank takes five or six numbers separated by commas (lines, words, unwished, tones, animals[, "
+            "endings]), not \"" + text + "\"");
     return w;
 }
 
