@@ -96,6 +96,43 @@ QString cannotTakePdf()
     return tr("收不下 PDF：这台电脑缺 CUPS 的过滤器（cups-filters 软件包），或这台打印机要装它自己的驱动");
 }
 
+// What the visitor is told of a poster a printer holds until someone at the booth acts.
+QString fetchTheStaff(const QString &printer, const QString &trouble)
+{
+    return tr("打印机 %1 %2：请找工作人员，处理好后这张会接着打出。").arg(printer, trouble);
+}
+
+// The destinations CUPS lists (cupsGetDests2), freed with this.
+struct Dests {
+    cups_dest_t *list = nullptr;
+    int count = cupsGetDests2(CUPS_HTTP_DEFAULT, &list);
+    Dests() = default;
+    Dests(const Dests &) = delete;
+    Dests &operator=(const Dests &) = delete;
+    ~Dests() { cupsFreeDests(count, list); }
+};
+
+Printers printersIn(const Dests &dests)
+{
+    Printers found;
+    for (int i = 0; i < dests.count; ++i) {
+        const cups_dest_t &dest = dests.list[i];
+        // An instance (a queue's saved options under another name) prints on the same printer.
+        if (dest.instance)
+            continue;
+        const QString name = QString::fromUtf8(dest.name);
+        found.names << name;
+        if (dest.is_default)
+            found.defaultName = name;
+        if (const QString trouble = troubleOf(dest); !trouble.isEmpty())
+            found.trouble.insert(name, trouble);
+        if (!troubleOf(dest, false).isEmpty())
+            found.stopped.insert(name);
+    }
+    found.names.removeDuplicates();
+    return found;
+}
+
 // A job CUPS took can still never print: a printer paused, out of paper, or refusing the job's
 // options leaves it waiting. Watched for its first WATCH_MS: "" once it printed or is still
 // printing or queued behind another's; else what keeps it, for the visitor to tell the staff.
@@ -125,7 +162,7 @@ QString jobFate(const QString &printer, int job, int watchMs)
         const bool heardFromPrinter = !printing.isValid() || printing.elapsed() >= 2000 || !watching;
         const QString trouble = dest && heardFromPrinter ? troubleOf(*dest, !watching) : QString();
         if (!trouble.isEmpty() && state < IPP_JSTATE_STOPPED)
-            return tr("打印机 %1 %2：请找工作人员，处理好后这张会接着打出。").arg(printer, trouble);
+            return fetchTheStaff(printer, trouble);
         if (state < IPP_JSTATE_STOPPED && watching) {
             QThread::msleep(300);
             continue;
@@ -135,7 +172,7 @@ QString jobFate(const QString &printer, int job, int watchMs)
         if (state >= IPP_JSTATE_STOPPED)
             return tr("打印机 %1 没有打出这张（%2）").arg(printer, says);
         if (dest && !answers(*dest))
-            return tr("打印机 %1 %2：请找工作人员，处理好后这张会接着打出。").arg(printer, notAnswering());
+            return fetchTheStaff(printer, notAnswering());
         // Pending while the printer works on another job is a queue; pending while it idles or
         // stands stopped is a job that will not print by itself.
         if (state == IPP_JSTATE_PROCESSING || (dest && atWork(*dest)))
@@ -187,36 +224,16 @@ QString Printers::chosenFor(const QString &setting) const
     return names.size() == 1 ? names.first() : QString();
 }
 
-Printers printers()
-{
-    cups_dest_t *dests = nullptr;
-    const int count = cupsGetDests2(CUPS_HTTP_DEFAULT, &dests);
-    Printers found;
-    for (int i = 0; i < count; ++i) {
-        // An instance (a queue's saved options under another name) prints on the same printer.
-        if (dests[i].instance)
-            continue;
-        const QString name = QString::fromUtf8(dests[i].name);
-        found.names << name;
-        if (dests[i].is_default)
-            found.defaultName = name;
-        if (const QString trouble = troubleOf(dests[i]); !trouble.isEmpty())
-            found.trouble.insert(name, trouble);
-        if (!troubleOf(dests[i], false).isEmpty())
-            found.stopped.insert(name);
-    }
-    cupsFreeDests(count, dests);
-    found.names.removeDuplicates();
-    return found;
-}
+Printers printers() { return printersIn(Dests()); }
 
 Printers printersFor(const QString &setting)
 {
-    Printers found = printers();
+    // The chosen printer is asked from the same list: one request to CUPS for both.
+    const Dests dests;
+    Printers found = printersIn(dests);
     const QString chosen = found.chosenFor(setting);
-    if (chosen.isEmpty())
-        return found;
-    std::unique_ptr<cups_dest_t, DestFree> dest(cupsGetNamedDest(CUPS_HTTP_DEFAULT, chosen.toUtf8().constData(), nullptr));
+    cups_dest_t *dest = chosen.isEmpty() ? nullptr
+                                         : cupsGetDest(chosen.toUtf8().constData(), nullptr, dests.count, dests.list);
     if (!dest)
         return found;
     if (!answers(*dest)) {
@@ -227,8 +244,8 @@ Printers printersFor(const QString &setting)
     // Only of a queue CUPS has: reading a driverless printer's abilities is what sets one up
     // (sendPdf), which a look-up every few seconds must not do.
     if (cupsGetOption("printer-uri-supported", dest->num_options, dest->options)) {
-        std::unique_ptr<cups_dinfo_t, InfoFree> info(cupsCopyDestInfo(CUPS_HTTP_DEFAULT, dest.get()));
-        if (info && !takesPdf(dest.get(), info.get()))
+        std::unique_ptr<cups_dinfo_t, InfoFree> info(cupsCopyDestInfo(CUPS_HTTP_DEFAULT, dest));
+        if (info && !takesPdf(dest, info.get()))
             found.unusable.insert(chosen, cannotTakePdf());
     }
     return found;
