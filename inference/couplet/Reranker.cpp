@@ -105,12 +105,13 @@ RerankSignals Reranker::signalsFor(const CoupletRequest &request, const std::str
         opposed += a != b;
     }
     s.tones = places ? double(opposed) / places : 0;
+    const auto endsStock = [](const std::string &line) {
+        return std::any_of(stockEndings().begin(), stockEndings().end(), [&](const std::string &end) {
+            return line.size() >= end.size() && line.compare(line.size() - end.size(), end.size(), end) == 0;
+        });
+    };
     // A visitor's 上联 is theirs here too: its ending is not the model's habit.
-    for (const auto *line : {&upper, &lower})
-        if (request.mode == CoupletMode::Keyword || line == &lower)
-            s.stockEndings -= std::any_of(stockEndings().begin(), stockEndings().end(), [&](const std::string &end) {
-                return line->size() >= end.size() && line->compare(line->size() - end.size(), end.size(), end) == 0;
-            });
+    s.stockEndings = -double(endsStock(lower) + (request.mode == CoupletMode::Keyword && endsStock(upper)));
     if (const auto own = ownAnimals(request); !own.empty())
         for (const auto &animal : zodiacAnimals())
             if (std::find(own.begin(), own.end(), animal) == own.end())
