@@ -7,22 +7,25 @@ Read across wishes, the small model's couplets share their endings: a sixth of i
 beat more than 0.9% of the time (docs/quality-reading.md, session 57). Each couplet alone reads as
 a 春联; a booth's visitors comparing theirs see a formula.
 
-An ending is listed where it ends at least MIN_SHARE of the model's lines (上联 and 下联 counted
-apart) and at least MIN_RATIO times as many as of the human lines of that place. The model's lines
-come from COUPLETS, `kaimen-cli batch` output for wish words that are not the tuning ones (the
-wish words a weight is chosen on, wish_words.tsv, must not choose the list too). Made again for
-each model shipped: another model over-writes other endings. Run with Debian's python:
+An ending is listed where, in one of the wish kinds (藏头, 嵌字, 主题), it ends at least MIN_SHARE
+of the model's lines (上联 and 下联 counted apart) and at least MIN_RATIO times as many as of the
+human lines of that place. Each kind has habits of its own (session 58: 千家乐 in 6.6% of the 嵌字
+上联, 迎春到 in 7.9% of the 主题 ones, neither 5% of the 藏头 ones), and a visitor's kind is any of
+the three. The model's lines come from COUPLETS, `kaimen-cli batch` output for wish words that are
+not the tuning ones (the wish words a weight is chosen on, wish_words.tsv, must not choose the list
+too). Made again for each model shipped: another model over-writes other endings. Run with
+Debian's python:
     /usr/bin/python3 tools/stock_endings.py requests --data ../shared/data/couplets \
         --out build/stock/requests.jsonl
     build/release/tools/kaimen-cli batch --model assets/models/kaimen-couplet-small \
-        --in build/stock/requests.jsonl --out build/stock/cangtou.jsonl --beams 4 \
+        --in build/stock/requests.jsonl --out build/stock/couplets.jsonl --beams 4 \
         --rerank 0.5,0.5,1,0.5,1,0
-    /usr/bin/python3 tools/stock_endings.py list --couplets build/stock/cangtou.jsonl \
+    /usr/bin/python3 tools/stock_endings.py list --couplets build/stock/couplets.jsonl \
         --data ../shared/data/couplets --out inference/data/stock_endings.txt
 The model's habit is read with the endings' own weight at 0 (the sixth of --rerank), as it writes
 unweighed. The requests: WORDS two-character halves of idioms_4char.txt that pairs.tsv holds 40 times or
-more and wish_words.tsv does not, in random.Random(5702)'s order, each as a 藏头 wish at the
-sheep's booth (the kiosk's default in 2027).
+more and wish_words.tsv does not, in random.Random(5702)'s order, each as a wish of each kind at
+the sheep's booth (the kiosk's default in 2027); a request's id names its kind and word.
 """
 import argparse
 import collections
@@ -35,6 +38,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from atomic_file import replaced_file  # noqa: E402
 
 BEAT = 3
+KINDS = ("cangtou", "qianzi", "theme")
 
 
 def request_words(data, count):
@@ -60,17 +64,19 @@ def request_words(data, count):
 
 
 def model_endings(path):
-    """Counts of each line's last beat in the couplets of PATH, per place (0: 上联, 1: 下联)."""
-    counts = [collections.Counter(), collections.Counter()]
+    """Counts of each line's last beat in the couplets of PATH, per wish kind (the request id's
+    part before ':'; "" where there is none) and per place (0: 上联, 1: 下联)."""
+    counts = collections.defaultdict(lambda: [collections.Counter(), collections.Counter()])
     with open(path, encoding="utf-8") as f:
         for line in f:
             couplet = json.loads(line)
             if "upper" not in couplet:
                 continue
+            kind = (couplet.get("id") or "").partition(":")[0]
             for place, text in enumerate((couplet["upper"], couplet["lower"])):
                 if len(text) >= BEAT:
-                    counts[place][text[-BEAT:]] += 1
-    return counts
+                    counts[kind][place][text[-BEAT:]] += 1
+    return dict(counts)
 
 
 def human_endings(data):
@@ -88,7 +94,8 @@ def human_endings(data):
 
 
 def stock_endings(model, human, min_share, min_ratio):
-    """(ending, place, model share, human share) of each ending over-written, commonest first."""
+    """(ending, place, model share, human share) of each ending over-written in one kind's counts
+    (MODEL: two Counters, one per place), commonest first."""
     found = []
     for place in (0, 1):
         lines = sum(model[place].values())
@@ -102,13 +109,25 @@ def stock_endings(model, human, min_share, min_ratio):
     return sorted(found, key=lambda row: -row[2])
 
 
+def stock_endings_of_kinds(model, human, min_share, min_ratio):
+    """(ending, place, kind, model share, human share) of each ending over-written in any kind,
+    at its largest share, commonest first."""
+    best = {}
+    for kind, counts in sorted(model.items()):
+        for ending, place, share, human_share in stock_endings(counts, human, min_share, min_ratio):
+            if (ending, place) not in best or share > best[(ending, place)][3]:
+                best[(ending, place)] = (ending, place, kind, share, human_share)
+    return sorted(best.values(), key=lambda row: (-row[3], row[0]))
+
+
 def write_requests(args):
     words = request_words(args.data, args.words)
     with replaced_file(args.out) as out:
-        for word in words:
-            out.write(json.dumps({"mode": "keyword", "keyword": word, "kind": "cangtou", "zodiac": "羊"},
-                                 ensure_ascii=False) + "\n")
-    print(f"stock_endings: {len(words)} requests -> {args.out}")
+        for kind in KINDS:
+            for word in words:
+                out.write(json.dumps({"id": f"{kind}:{word}", "mode": "keyword", "keyword": word, "kind": kind,
+                                      "zodiac": "羊"}, ensure_ascii=False) + "\n")
+    print(f"stock_endings: {len(words)} words x {len(KINDS)} kinds -> {args.out}")
 
 
 def main():
@@ -129,19 +148,19 @@ def main():
         write_requests(args)
         return
     model = model_endings(args.couplets)
-    if not sum(model[0].values()):
+    lines = sum(sum(counts[0].values()) for counts in model.values())
+    if not lines:
         sys.exit(f"stock_endings: no couplets in {args.couplets}")
-    rows = stock_endings(model, human_endings(args.data), args.min_share, args.min_ratio)
-    lines = sum(model[0].values())
+    rows = stock_endings_of_kinds(model, human_endings(args.data), args.min_share, args.min_ratio)
     with replaced_file(args.out) as out:
         out.write("# Last beats the shipped model writes for many wishes where people seldom do: the\n"
                   "# reranker weighs a line ending on one down (Reranker.cpp). Generated by\n"
-                  "# tools/stock_endings.py from %d couplets; each row: the ending, the line it was\n"
-                  "# counted in, its share there, and its share of themes.tsv's 7-character 春联 lines.\n"
-                  % lines)
-        for ending, place, share, human_share in rows:
-            out.write("%s\t%s\t%.1f%%\t%.2f%%\n" % (ending, "上联" if place == 0 else "下联", 100 * share,
-                                                  100 * human_share))
+                  "# tools/stock_endings.py from %d couplets of %d kinds; each row: the ending, the\n"
+                  "# line and the kind where it is commonest, its share there, and its share of\n"
+                  "# themes.tsv's 7-character 春联 lines.\n" % (lines, len(model)))
+        for ending, place, kind, share, human_share in rows:
+            out.write("%s\t%s\t%s\t%.1f%%\t%.2f%%\n" % (ending, "上联" if place == 0 else "下联", kind,
+                                                      100 * share, 100 * human_share))
     print(f"stock_endings: {len(rows)} endings from {lines} couplets -> {args.out}")
 
 

@@ -87,6 +87,8 @@ namespace kaimen {
 //      羊年不会迎春到 for 不会).
 // 26: a line the model wrote that ends on one of its stock endings (歌盛世, 庆新春 …:
 //      inference/data/stock_endings.txt) ranks lower among the search's couplets.
-constexpr int kCoupletRulesRevision = 26;
+// 27: the stock endings read in 嵌字 and 主题 couplets too: sixteen, where six were read in 藏头
+//      ones alone (千家乐 / 万户欢, 迎春到, 展宏图, 万家春 …).
+constexpr int kCoupletRulesRevision = 27;
 
 } // namespace kaimen
