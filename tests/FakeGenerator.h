@@ -34,6 +34,9 @@ public:
         int requests = 0;    // requests seen
         std::vector<std::vector<std::string>> batches;  // the wish words of each generate() call
         std::vector<std::pair<std::string, std::string>> occasions;  // each request's wish word and occasion
+        // When set, every searched couplet's 下联, as a small model answers many wishes; a search
+        // asked for more than one couplet then also finds the wish's own ("如意上二" / "如意下二").
+        std::string sharedLower;
     };
     explicit FakeGenerator(std::shared_ptr<Control> control) : m_control(std::move(control)) {}
 
@@ -85,6 +88,11 @@ public:
             // Sampled couplets ("another one", rewrites) differ from the searched one.
             const std::string salt = options.sample ? "新" + std::to_string(options.seed % 1000) : "";
             r.couplet = {requests[i].keyword + salt + "上", requests[i].keyword + salt + "下", "四字横批", -1.0};
+            if (!options.sample && !m_control->sharedLower.empty()) {
+                r.couplet.lower = m_control->sharedLower;
+                if (options.nBest > 1)
+                    r.alternatives.push_back({requests[i].keyword + "上二", requests[i].keyword + "下二", "四字横批", -2.0});
+            }
             if (hooks.onProgress)
                 hooks.onProgress(i, r.couplet);
         }

@@ -73,6 +73,7 @@ Engine::Impl::Impl(EngineOptions o)
       guarded{BatchQueue(options.maxBatch, options.maxBackgroundBatch),
               EngineCache(options.cacheCapacity, options.coupletsPerInput, options.cacheFile, options.cacheSaveInterval)}
 {
+    guarded.recent = RecentAnswers(options.answersApart);
     if (auto warning = guarded.cache.load(); !warning.empty())
         guarded.status.warnings.push_back(warning);
 }
@@ -84,6 +85,9 @@ void Engine::Impl::answer(Pending &p, Outcome outcome, std::string error, Couple
     p.answered = true;
     if (p.refill)
         guarded.cache.refilled(p.cacheKey);
+    // Only what a visitor saw: pre-warming and refills fill the cache unseen.
+    if (outcome == Outcome::Ok && p.options.priority == Priority::Interactive)
+        guarded.recent.shown(inputKey(p), couplet);
     EngineResult result{p.id, outcome, std::move(error), std::move(couplet), fromCache,
                         std::chrono::duration<double, std::milli>(Clock::now() - p.submitted).count()};
     guarded.counters.answered(result, p.options.priority);
@@ -128,6 +132,16 @@ void Engine::Impl::queueCacheWork(const CoupletRequest &request, const std::stri
     enqueue(std::move(p));
 }
 
+std::string Engine::Impl::inputKey(const Pending &p) const
+{
+    return p.cacheKey.empty() ? requestKey(modelKey, p.request) : p.cacheKey;
+}
+
+bool Engine::Impl::apartFromOthers(const Pending &p, const Couplet &couplet) const
+{
+    return !guarded.recent.repeatsAnother(inputKey(p), couplet);
+}
+
 bool Engine::Impl::answeredFromCache(const PendingPtr &p)
 {
     if (!p->options.useCache || !guarded.cache.enabled()) {
@@ -135,7 +149,8 @@ bool Engine::Impl::answeredFromCache(const PendingPtr &p)
         return false;
     }
     p->cacheKey = requestKey(modelKey, p->request);
-    if (auto hit = guarded.cache.find(p->cacheKey, p->options.seen)) {
+    if (auto hit = guarded.cache.find(p->cacheKey, p->options.seen,
+                                      [&](const Couplet &c) { return apartFromOthers(*p, c); })) {
         guarded.counters.cacheHit();
         answer(*p, Outcome::Ok, "", *hit, true);
         // The next "another one" should be ready before it is asked for.
@@ -167,14 +182,18 @@ void Engine::Impl::settle(const PendingPtr &p, const GenerationResult &r, Clock:
     }
     // What was written is kept for the next visitor, whether this one has seen it or not.
     const bool grew = !p->cacheKey.empty() && guarded.cache.add(p->cacheKey, r);
-    // The best couplet written that the visitor has not seen. When all were seen, "another one"
-    // is sampled again, a few times at most (where the model knows one 下联 alone for a 上联, a
-    // seen one is shown once those are spent).
+    // The best couplet written that the visitor has not seen, and of those the best that repeats
+    // no line shown lately for another input. When all were seen, "another one" is sampled again,
+    // a few times at most (where the model knows one 下联 alone for a 上联, a seen one is shown
+    // once those are spent).
     const auto &seen = p->options.seen;
-    const Couplet *unseen = firstCouplet(r, [&](const Couplet &c) {
+    const auto showable = [&](const Couplet &c) {
         return std::find(seen.begin(), seen.end(), shownAs(c)) == seen.end()
             && blockList.firstUnwrittenIn(writtenText(p->request, c)).empty();
-    });
+    };
+    const Couplet *unseen = firstCouplet(r, [&](const Couplet &c) { return showable(c) && apartFromOthers(*p, c); });
+    if (!unseen)
+        unseen = firstCouplet(r, showable);
     if (!unseen && ++p->repeats <= kRepeatRewrites) {
         p->variant = true;
         return enqueue(p);

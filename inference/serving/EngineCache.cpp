@@ -13,9 +13,10 @@ std::string EngineCache::load()
     return m_file.empty() ? std::string() : m_cache.load(m_file);
 }
 
-std::optional<Couplet> EngineCache::find(const std::string &key, const std::vector<std::string> &seen)
+std::optional<Couplet> EngineCache::find(const std::string &key, const std::vector<std::string> &seen,
+                                         const std::function<bool(const Couplet &)> &preferred)
 {
-    return m_cache.find(key, seen);
+    return m_cache.find(key, seen, preferred);
 }
 
 bool EngineCache::wantsRefill(const std::string &key) const

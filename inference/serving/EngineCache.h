@@ -24,7 +24,8 @@ public:
     // Reads the file; "" or a sentence for the operator saying why it was discarded.
     std::string load();
 
-    std::optional<Couplet> find(const std::string &key, const std::vector<std::string> &seen);
+    std::optional<Couplet> find(const std::string &key, const std::vector<std::string> &seen,
+                                const std::function<bool(const Couplet &)> &preferred = {});
     size_t count(const std::string &key) const { return m_cache.count(key); }
     size_t size() const { return m_cache.size(); }
     int perInput() const { return m_cache.perInput(); }

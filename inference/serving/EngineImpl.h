@@ -7,6 +7,7 @@
 #include "EngineCache.h"
 #include "EngineCounters.h"
 #include "ProcessMemory.h"
+#include "RecentAnswers.h"
 #include "kaimen/ContentSafety.h"
 #include "kaimen/Engine.h"
 
@@ -50,6 +51,7 @@ struct Engine::Impl {
         bool stopping = false;
         uint64_t nextId = 1;
         EngineCounters counters;
+        RecentAnswers recent;  // the couplets visitors were shown last
     } guarded;
 
     // ---- the inference thread's alone ----
@@ -70,6 +72,10 @@ struct Engine::Impl {
     // Queues a background generation of REQUEST whose answer only fills the cache under KEY:
     // searched when KEY has nothing yet, sampled ("another one") when it has.
     void queueCacheWork(const CoupletRequest &request, const std::string &key);
+    // P's input as the cache files it, also where P is not cached.
+    std::string inputKey(const Pending &p) const;
+    // Whether COUPLET, as P's answer, repeats none of the lines shown lately for other inputs.
+    bool apartFromOthers(const Pending &p, const Couplet &couplet) const;
     // Answers P from the cache if it can; otherwise marks whether it is written afresh or sampled.
     bool answeredFromCache(const PendingPtr &p);
     // The model's answer R for P: shown and cached, or written again when it holds a blocked word.

@@ -44,16 +44,23 @@ void ResultCache::evict()
     }
 }
 
-std::optional<Couplet> ResultCache::find(const std::string &key, const std::vector<std::string> &seen)
+std::optional<Couplet> ResultCache::find(const std::string &key, const std::vector<std::string> &seen,
+                                         const std::function<bool(const Couplet &)> &preferred)
 {
     auto it = m_index.find(key);
     if (it == m_index.end())
         return std::nullopt;
     touch(it->second);
-    for (const auto &couplet : it->second->couplets)
-        if (std::find(seen.begin(), seen.end(), shownAs(couplet)) == seen.end())
+    const Couplet *unseen = nullptr;
+    for (const auto &couplet : it->second->couplets) {
+        if (std::find(seen.begin(), seen.end(), shownAs(couplet)) != seen.end())
+            continue;
+        if (!preferred || preferred(couplet))
             return couplet;
-    return std::nullopt;
+        if (!unseen)
+            unseen = &couplet;
+    }
+    return unseen ? std::optional<Couplet>(*unseen) : std::nullopt;
 }
 
 size_t ResultCache::count(const std::string &key) const

@@ -373,6 +373,64 @@ private slots:
         KCOMPARE_STR(answerOf(next).couplet.upper, std::string("平安上"));
     }
 
+    // Visitors at a booth compare theirs: two wishes answered with one 下联 read as a formula
+    // (骏业腾飞处处春 for eleven 主题 wishes at the sheep's booth). A wish whose best couplet repeats a
+    // line just shown for another wish is answered with its next one, written or cached; the same
+    // wish asked again keeps its couplet.
+    void aWishIsNotAnsweredWithALineJustShownForAnother()
+    {
+        auto control = std::make_shared<FakeGenerator::Control>();
+        control->sharedLower = "骏业腾飞处处春";
+        auto options = fakeOptions(control);
+        options.answersApart = 8;
+        Engine engine(options);
+        QCOMPARE(engine.waitUntilSettled(5s), EngineState::Ready);
+        auto first = engine.submit(wish("幸福"));
+        KCOMPARE_STR(answerOf(first).couplet.lower, std::string("骏业腾飞处处春"));
+        auto other = engine.submit(wish("兴旺"));
+        const auto written = answerOf(other);
+        QVERIFY(!written.fromCache);
+        KCOMPARE_STR(written.couplet.lower, std::string("兴旺下二"));
+        QVERIFY(engine.waitUntilIdle(10s));  // the background refills have run
+        // From the cache, whose first couplet for 兴旺 is still the shared one.
+        auto again = engine.submit(wish("兴旺"));
+        const auto repeated = answerOf(again);
+        QVERIFY(repeated.fromCache);
+        KCOMPARE_STR(repeated.couplet.lower, std::string("兴旺下二"));
+        auto firstAgain = engine.submit(wish("幸福"));
+        const auto kept = answerOf(firstAgain);
+        QVERIFY(kept.fromCache);
+        KCOMPARE_STR(kept.couplet.lower, std::string("骏业腾飞处处春"));
+    }
+
+    // Where the wish has no other couplet, the repeat is shown rather than nothing; and with the
+    // option off (tools that write lists) every wish gets its own best.
+    void aRepeatedLineIsShownWhereTheWishHasNoOther_data()
+    {
+        QTest::addColumn<size_t>("answersApart");
+        QTest::addColumn<int>("coupletsPerInput");
+        QTest::newRow("one couplet per wish") << size_t(8) << 1;
+        QTest::newRow("off") << size_t(0) << 4;
+    }
+    void aRepeatedLineIsShownWhereTheWishHasNoOther()
+    {
+        QFETCH(size_t, answersApart);
+        QFETCH(int, coupletsPerInput);
+        auto control = std::make_shared<FakeGenerator::Control>();
+        control->sharedLower = "骏业腾飞处处春";
+        auto options = fakeOptions(control);
+        options.answersApart = answersApart;
+        options.coupletsPerInput = coupletsPerInput;
+        Engine engine(options);
+        QCOMPARE(engine.waitUntilSettled(5s), EngineState::Ready);
+        for (const char *word : {"幸福", "兴旺"}) {
+            auto ticket = engine.submit(wish(word));
+            const auto answer = answerOf(ticket);
+            QCOMPARE(answer.outcome, Outcome::Ok);
+            KCOMPARE_STR(answer.couplet.lower, std::string("骏业腾飞处处春"));
+        }
+    }
+
     // 换一副 on a 对下联: every couplet shares the visitor's 上联, so another one is another 下联,
     // never one the visitor was shown (the kiosk's visitor robot saw the same couplet come back).
     void anotherOneForAnUpperLineIsAnotherLowerLine()

@@ -1,8 +1,10 @@
 // The shipped model's couplets, their form: the 藏头 and 嵌字 lines and their openings, 换一副's
-// other couplets, lines of seven or of two phrases of four, the 横批.
+// other couplets, lines of seven or of two phrases of four, the 横批, and the engine's answers to a
+// booth's visitors one after another.
 #include "GeneratorChecks.h"
 #include "kaimen/AuspiciousPhrases.h"
 #include "kaimen/ContentSafety.h"
+#include "kaimen/Engine.h"
 #include "kaimen/Occasion.h"
 
 #include <QTest>
@@ -32,6 +34,34 @@ private slots:
             const auto opening = chars(r.couplet.lower).at(0) + chars(r.couplet.lower).at(1);
             QVERIFY2(isWord(opening), (r.couplet.upper + " / " + r.couplet.lower).c_str());
         }
+    }
+
+    // The shipped model answers many 主题 wishes at the sheep's booth with one 下联 (骏业腾飞处处春 for
+    // 幸福, 顺利, 圆满, 广进 …: eleven of the 348 listed wishes); visitors one after another at the
+    // kiosk each get one of their own.
+    void theShippedModelsThemeWishesEachGetTheirOwnLowerLineAtABooth()
+    {
+        std::vector<std::set<std::string>> lowers;
+        for (size_t apart : {size_t(0), kBoothAnswersApart}) {
+            EngineOptions options;
+            options.modelDirectory = shippedModel();
+            options.runtime.device = "cpu";
+            options.runtime.threads = 1;
+            options.answersApart = apart;
+            Engine engine(options);
+            auto &distinct = lowers.emplace_back();
+            for (const char *word : {"幸福", "顺利", "圆满", "广进"}) {
+                auto request = keyword(word, CoupletKind::Theme);
+                request.occasion = "羊年春联";
+                auto ticket = engine.submit(request);
+                QCOMPARE(ticket.result.wait_for(std::chrono::seconds(60)), std::future_status::ready);
+                const auto answer = ticket.result.get();
+                QCOMPARE(answer.outcome, Outcome::Ok);
+                distinct.insert(answer.couplet.lower);
+            }
+        }
+        QVERIFY(lowers[0].size() < 4);  // each wish's own best: some share
+        QCOMPARE(lowers[1].size(), size_t(4));
     }
 
     void anotherCoupletForAWishIsAnotherCouplet()

@@ -145,6 +145,23 @@ private slots:
         QCOMPARE(second->batches.back(), std::vector<std::string>{"如意"});
     }
 
+    // Visitors at the booth compare theirs: the kiosk answers a wish with a couplet that repeats
+    // no line it just showed for another wish, where the wish has one.
+    void theNextVisitorsWishGetsALineOfItsOwn()
+    {
+        auto control = std::make_shared<kaimen::testing::FakeGenerator::Control>();
+        control->sharedLower = "骏业腾飞处处春";  // the model's answer to every wish
+        CoupletService service(kaimen::testing::fakeEngine(control));
+        QVERIFY(waitForState(service, CoupletService::State::Ready));
+        QSignalSpy ready(&service, &CoupletService::coupletReady);
+        service.writeFromWish("幸福", "theme");
+        QVERIFY(ready.wait(10000));
+        QCOMPARE(ready.last().at(1).toString(), QString("骏业腾飞处处春"));
+        service.writeFromWish("兴旺", "theme");
+        QVERIFY(ready.wait(10000));
+        QCOMPARE(ready.last().at(1).toString(), QString("兴旺下二"));
+    }
+
     // The booth's theme and the year reach every new request, as the operator sets them; 换一副
     // keeps its couplet's.
     void eachRequestIsForWhatTheBoothIsFor()

@@ -60,6 +60,10 @@ int runBatch(EngineOptions engineOptions, const BatchOptions &options)
 
     engineOptions.maxBatch = options.maxBatch;
     engineOptions.prewarm.clear();
+    if (options.asVisitors) {
+        engineOptions.coupletsPerInput = EngineOptions().coupletsPerInput;
+        engineOptions.answersApart = kBoothAnswersApart;
+    }
     Engine engine(engineOptions);
     if (engine.waitUntilSettled(std::chrono::minutes(10)) != EngineState::Ready) {
         std::cerr << "kaimen-cli: cannot load the model: " << engine.status().detail << "\n";
@@ -69,9 +73,12 @@ int runBatch(EngineOptions engineOptions, const BatchOptions &options)
     std::vector<std::optional<Engine::Ticket>> tickets(lines.size());
     for (size_t i = 0; i < lines.size(); ++i)
         if (lines[i].error.empty()) {
-            SubmitOptions background;
-            background.priority = Priority::Background;
-            tickets[i] = engine.submit(lines[i].request, background);
+            SubmitOptions submit;
+            submit.priority = options.asVisitors ? Priority::Interactive : Priority::Background;
+            tickets[i] = engine.submit(lines[i].request, submit);
+            // A visitor's answer is shown before the next visitor asks.
+            if (options.asVisitors)
+                tickets[i]->result.wait();
         }
 
     std::ostringstream out;

@@ -13,6 +13,10 @@ struct BatchOptions {
     std::string outputFile;       // JSON Lines, in input order; written atomically at the end
     CoupletKind kind = CoupletKind::Cangtou;  // for plain wish-word lines
     int maxBatch = 32;
+    // One line at a time, in order, answered as the kiosk answers its visitors: the wish's four
+    // couplets written, and none repeating a line of the last answers to other wishes while the
+    // wish has another (EngineOptions::answersApart). Otherwise each line gets its own best.
+    bool asVisitors = false;
 };
 
 // Returns the exit status: 0 when every line was answered (errors are answers too), 1 when the

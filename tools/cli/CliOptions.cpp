@@ -39,10 +39,12 @@ const char *const kUsage =
     "default booth names the year: --zodiac 羊 for 2027).\n"
     "\n"
     "       kaimen-cli batch --model DIR --in WORDS.txt --out COUPLETS.jsonl [--kind cangtou|qianzi|theme]\n"
-    "                  [--max-batch 32] [decoding options as above]\n"
+    "                  [--max-batch 32] [--as-visitors] [decoding options as above]\n"
     "Writes a couplet for every wish word (a line's first tab-separated column) or JSON request line\n"
     "of the input, batched by the engine, with a progress bar; the output is JSON Lines in input\n"
-    "order, written when all are done.\n";
+    "order, written when all are done. --as-visitors answers the lines one at a time, in order, as\n"
+    "the kiosk answers its visitors: a couplet repeats no line of the kiosk's latest answers to\n"
+    "other wishes where the wish has another.\n";
 
 namespace {
 
@@ -97,7 +99,7 @@ CliOptions parseCliOptions(int argc, char **argv)
                        {"--in", ""}, {"--out", ""}, {"--kind", "cangtou"}, {"--max-batch", std::to_string(batch.maxBatch)},
                        {"--rerank", weightsText(decoding.rerank)}, {"--occasion-lean", std::to_string(decoding.occasionLean)},
                        {"--booth", "spring"}, {"--zodiac", ""}},
-                      {"--sample"});
+                      {"--sample", "--as-visitors"});
     o.model = flags.text("--model");
     o.runtime.device = flags.text("--device");
     o.runtime.cpuPrecision = flags.text("--precision");
@@ -119,6 +121,7 @@ CliOptions parseCliOptions(int argc, char **argv)
     o.batch.inputFile = flags.text("--in");
     o.batch.outputFile = flags.text("--out");
     o.batch.maxBatch = std::max(1, flags.integer("--max-batch"));
+    o.batch.asVisitors = flags.given("--as-visitors");
 
     require(!o.model.empty(), "--model DIR is required");
     require(o.runtime.device == "cpu" || o.runtime.device == "cuda" || o.runtime.device == "auto",

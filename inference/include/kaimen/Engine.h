@@ -41,6 +41,10 @@ enum class Priority {
     Background,   // cache pre-warming, refills, batch jobs
 };
 
+// EngineOptions::answersApart at a kiosk: about the visitors who stand at a booth together and
+// compare their couplets.
+inline constexpr size_t kBoothAnswersApart = 24;
+
 // Loads the generator; the engine calls it on its inference thread. Tests put fakes here.
 using GeneratorLoader =
     std::function<std::unique_ptr<CoupletGenerator>(const std::string &directory, const RuntimeOptions &runtime)>;
@@ -64,6 +68,11 @@ struct EngineOptions {
     // The operator's words, refused in a request and never shown, beside Kaimen's own list.
     std::vector<std::string> extraBlockedWords;
     int blockedRetries = 3;                         // fresh couplets tried when one holds a blocked word
+    // A visitor's couplet repeats no line of the last ANSWERSAPART couplets shown for other inputs
+    // while the input has another couplet, cached or just written, that does not (0 = off, as
+    // tools that write lists want: then each answer is the input's own best). Visitors at a booth
+    // compare theirs.
+    size_t answersApart = 0;
     GeneratorLoader loader;                         // empty = CoupletGenerator::load
 };
 
