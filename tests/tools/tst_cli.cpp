@@ -405,8 +405,16 @@ private slots:
         QVERIFY(report["duilian"].toObject().contains("unwished_sense_pct"));
     }
 
+    // Batched for speed, or one visitor at a time as the kiosk answers them (--as-visitors).
+    void batchWritesEveryWordInInputOrder_data()
+    {
+        QTest::addColumn<QStringList>("mode");
+        QTest::newRow("batched") << QStringList();
+        QTest::newRow("as visitors") << QStringList{"--as-visitors"};
+    }
     void batchWritesEveryWordInInputOrder()
     {
+        QFETCH(QStringList, mode);
         QTemporaryDir dir;
         QFile words(dir.filePath("words.txt"));
         QVERIFY(words.open(QIODevice::WriteOnly));
@@ -417,8 +425,8 @@ private slots:
         words.close();
         const QString out = dir.filePath("out.jsonl");
         QProcess p;
-        p.start(cli(), {"batch", "--model", QString::fromStdString(fixture("palm")), "--threads", "1", "--in",
-                        words.fileName(), "--out", out, "--kind", "cangtou"});
+        p.start(cli(), QStringList{"batch", "--model", QString::fromStdString(fixture("palm")), "--threads", "1", "--in",
+                                   words.fileName(), "--out", out, "--kind", "cangtou"} + mode);
         QVERIFY(p.waitForFinished(120000));
         QCOMPARE(p.exitCode(), 0);
         QVERIFY(p.readAllStandardError().contains("6/6"));  // the progress bar reached the end
