@@ -137,9 +137,9 @@ std::string Engine::Impl::inputKey(const Pending &p) const
     return p.cacheKey.empty() ? requestKey(modelKey, p.request) : p.cacheKey;
 }
 
-bool Engine::Impl::apartFromOthers(const Pending &p, const Couplet &couplet) const
+bool Engine::Impl::apartFromOthers(const std::string &key, const Couplet &couplet) const
 {
-    return !guarded.recent.repeatsAnother(inputKey(p), couplet);
+    return !guarded.recent.repeatsAnother(key, couplet);
 }
 
 bool Engine::Impl::answeredFromCache(const PendingPtr &p)
@@ -150,7 +150,7 @@ bool Engine::Impl::answeredFromCache(const PendingPtr &p)
     }
     p->cacheKey = requestKey(modelKey, p->request);
     if (auto hit = guarded.cache.find(p->cacheKey, p->options.seen,
-                                      [&](const Couplet &c) { return apartFromOthers(*p, c); })) {
+                                      [&](const Couplet &c) { return apartFromOthers(p->cacheKey, c); })) {
         guarded.counters.cacheHit();
         answer(*p, Outcome::Ok, "", *hit, true);
         // The next "another one" should be ready before it is asked for.
@@ -191,7 +191,8 @@ void Engine::Impl::settle(const PendingPtr &p, const GenerationResult &r, Clock:
         return std::find(seen.begin(), seen.end(), shownAs(c)) == seen.end()
             && blockList.firstUnwrittenIn(writtenText(p->request, c)).empty();
     };
-    const Couplet *unseen = firstCouplet(r, [&](const Couplet &c) { return showable(c) && apartFromOthers(*p, c); });
+    const auto key = inputKey(*p);
+    const Couplet *unseen = firstCouplet(r, [&](const Couplet &c) { return showable(c) && apartFromOthers(key, c); });
     if (!unseen)
         unseen = firstCouplet(r, showable);
     if (!unseen && ++p->repeats <= kRepeatRewrites) {
