@@ -37,6 +37,9 @@ public:
         // When set, every searched couplet's 下联, as a small model answers many wishes; a search
         // asked for more than one couplet then also finds the wish's own ("如意上二" / "如意下二").
         std::string sharedLower;
+        // When set, every searched couplet's 上联 ends on it (如意迎春歌盛世), as the small model ends
+        // many; a search asked for more than one couplet then also finds the wish's own, as above.
+        std::string sharedUpperEnding;
     };
     explicit FakeGenerator(std::shared_ptr<Control> control) : m_control(std::move(control)) {}
 
@@ -88,8 +91,11 @@ public:
             // Sampled couplets ("another one", rewrites) differ from the searched one.
             const std::string salt = options.sample ? "新" + std::to_string(options.seed % 1000) : "";
             r.couplet = {requests[i].keyword + salt + "上", requests[i].keyword + salt + "下", "四字横批", -1.0};
-            if (!options.sample && !m_control->sharedLower.empty()) {
+            if (!options.sample && !m_control->sharedUpperEnding.empty())
+                r.couplet.upper = requests[i].keyword + "迎春" + m_control->sharedUpperEnding;
+            if (!options.sample && !m_control->sharedLower.empty())
                 r.couplet.lower = m_control->sharedLower;
+            if (!options.sample && (!m_control->sharedLower.empty() || !m_control->sharedUpperEnding.empty())) {
                 if (options.nBest > 1)
                     r.alternatives.push_back({requests[i].keyword + "上二", requests[i].keyword + "下二", "四字横批", -2.0});
             }

@@ -41,16 +41,26 @@ namespace {
 constexpr size_t kMaxWarnings = 20;
 constexpr int kRepeatRewrites = 3;
 
-// The best of RESULT's couplets (its first, then its alternatives) that FITS, or null.
-template <typename Fits>
-const Couplet *firstCouplet(const GenerationResult &result, const Fits &fits)
+// Of RESULT's couplets that FIT, the best (its first, then its alternatives in order) of those
+// that COST least; null when none fits.
+template <typename Fits, typename Cost>
+const Couplet *cheapestCouplet(const GenerationResult &result, const Fits &fits, const Cost &cost)
 {
-    if (fits(result.couplet))
-        return &result.couplet;
+    const Couplet *best = nullptr;
+    int bestCost = 0;
+    const auto consider = [&](const Couplet &c) {
+        if (!fits(c))
+            return;
+        const int own = cost(c);
+        if (!best || own < bestCost) {
+            best = &c;
+            bestCost = own;
+        }
+    };
+    consider(result.couplet);
     for (const auto &alternative : result.alternatives)
-        if (fits(alternative))
-            return &alternative;
-    return nullptr;
+        consider(alternative);
+    return best;
 }
 
 // OPTIONS as the engine runs them: every word it never writes forbidden in the search itself, a
@@ -73,7 +83,7 @@ Engine::Impl::Impl(EngineOptions o)
       guarded{BatchQueue(options.maxBatch, options.maxBackgroundBatch),
               EngineCache(options.cacheCapacity, options.coupletsPerInput, options.cacheFile, options.cacheSaveInterval)}
 {
-    guarded.recent = RecentAnswers(options.answersApart);
+    guarded.recent = RecentAnswers(options.answersApart, std::min(options.endingsApart, options.answersApart));
     if (auto warning = guarded.cache.load(); !warning.empty())
         guarded.status.warnings.push_back(warning);
 }
@@ -137,9 +147,9 @@ std::string Engine::Impl::inputKey(const Pending &p) const
     return p.cacheKey.empty() ? requestKey(modelKey, p.request) : p.cacheKey;
 }
 
-bool Engine::Impl::apartFromOthers(const std::string &key, const Couplet &couplet) const
+int Engine::Impl::clashWithOthers(const std::string &key, const Couplet &couplet) const
 {
-    return !guarded.recent.repeatsAnother(key, couplet);
+    return int(guarded.recent.clash(key, couplet));
 }
 
 bool Engine::Impl::answeredFromCache(const PendingPtr &p)
@@ -150,7 +160,7 @@ bool Engine::Impl::answeredFromCache(const PendingPtr &p)
     }
     p->cacheKey = requestKey(modelKey, p->request);
     if (auto hit = guarded.cache.find(p->cacheKey, p->options.seen,
-                                      [&](const Couplet &c) { return apartFromOthers(p->cacheKey, c); })) {
+                                      [&](const Couplet &c) { return clashWithOthers(p->cacheKey, c); })) {
         guarded.counters.cacheHit();
         answer(*p, Outcome::Ok, "", *hit, true);
         // The next "another one" should be ready before it is asked for.
@@ -182,8 +192,9 @@ void Engine::Impl::settle(const PendingPtr &p, const GenerationResult &r, Clock:
     }
     // What was written is kept for the next visitor, whether this one has seen it or not.
     const bool grew = !p->cacheKey.empty() && guarded.cache.add(p->cacheKey, r);
-    // The best couplet written that the visitor has not seen, and of those the best that repeats
-    // no line shown lately for another input. When all were seen, "another one" is sampled again,
+    // The best couplet written that the visitor has not seen, and of those the best that clashes
+    // least with what was shown lately for other inputs (no line of theirs, then no line ending
+    // as one of the latest few does). When all were seen, "another one" is sampled again,
     // a few times at most (where the model knows one 下联 alone for a 上联, a seen one is shown
     // once those are spent).
     const auto &seen = p->options.seen;
@@ -192,9 +203,7 @@ void Engine::Impl::settle(const PendingPtr &p, const GenerationResult &r, Clock:
             && blockList.firstUnwrittenIn(writtenText(p->request, c)).empty();
     };
     const auto key = inputKey(*p);
-    const Couplet *unseen = firstCouplet(r, [&](const Couplet &c) { return showable(c) && apartFromOthers(key, c); });
-    if (!unseen)
-        unseen = firstCouplet(r, showable);
+    const Couplet *unseen = cheapestCouplet(r, showable, [&](const Couplet &c) { return clashWithOthers(key, c); });
     if (!unseen && ++p->repeats <= kRepeatRewrites) {
         p->variant = true;
         return enqueue(p);

@@ -14,9 +14,9 @@ std::string EngineCache::load()
 }
 
 std::optional<Couplet> EngineCache::find(const std::string &key, const std::vector<std::string> &seen,
-                                         const std::function<bool(const Couplet &)> &preferred)
+                                         const std::function<int(const Couplet &)> &cost)
 {
-    return m_cache.find(key, seen, preferred);
+    return m_cache.find(key, seen, cost);
 }
 
 bool EngineCache::wantsRefill(const std::string &key) const

@@ -25,7 +25,7 @@ public:
     std::string load();
 
     std::optional<Couplet> find(const std::string &key, const std::vector<std::string> &seen,
-                                const std::function<bool(const Couplet &)> &preferred = {});
+                                const std::function<int(const Couplet &)> &cost = {});
     size_t count(const std::string &key) const { return m_cache.count(key); }
     size_t size() const { return m_cache.size(); }
     int perInput() const { return m_cache.perInput(); }

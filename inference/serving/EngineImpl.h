@@ -74,9 +74,9 @@ struct Engine::Impl {
     void queueCacheWork(const CoupletRequest &request, const std::string &key);
     // P's input as the cache files it, also where P is not cached.
     std::string inputKey(const Pending &p) const;
-    // Whether COUPLET, as the answer to input KEY (inputKey), repeats none of the lines shown
-    // lately for other inputs.
-    bool apartFromOthers(const std::string &key, const Couplet &couplet) const;
+    // How COUPLET, as the answer to input KEY (inputKey), would read beside the answers shown
+    // lately for other inputs (a repeated line, a line ending alike, none).
+    int clashWithOthers(const std::string &key, const Couplet &couplet) const;
     // Answers P from the cache if it can; otherwise marks whether it is written afresh or sampled.
     bool answeredFromCache(const PendingPtr &p);
     // The model's answer R for P: shown and cached, or written again when it holds a blocked word.

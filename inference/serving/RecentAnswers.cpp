@@ -1,14 +1,38 @@
 #include "RecentAnswers.h"
 
+#include "kaimen/Tokenizer.h"
+
 #include <algorithm>
 
 namespace kaimen {
+namespace {
 
-bool RecentAnswers::repeatsAnother(const std::string &key, const Couplet &couplet) const
+// A line's last beat: its last three characters (春光好, 歌盛世), as people hear a 七言 line end.
+constexpr size_t kBeatCharacters = 3;
+
+bool endsAlike(const std::string &a, const std::string &b)
 {
-    return std::any_of(m_answers.begin(), m_answers.end(), [&](const Answer &a) {
-        return a.key != key && ((!couplet.upper.empty() && a.upper == couplet.upper) || a.lower == couplet.lower);
-    });
+    const auto x = splitUtf8(a), y = splitUtf8(b);
+    return x.size() >= kBeatCharacters && y.size() >= kBeatCharacters
+        && std::equal(x.end() - long(kBeatCharacters), x.end(), y.end() - long(kBeatCharacters));
+}
+
+} // namespace
+
+Clash RecentAnswers::clash(const std::string &key, const Couplet &couplet) const
+{
+    Clash worst = Clash::None;
+    for (size_t i = 0; i < m_answers.size(); ++i) {
+        const auto &a = m_answers[i];
+        if (a.key == key)
+            continue;
+        if ((!couplet.upper.empty() && a.upper == couplet.upper) || a.lower == couplet.lower)
+            return Clash::Line;
+        const bool latest = m_answers.size() - i <= m_beatsApart;
+        if (latest && ((!couplet.upper.empty() && endsAlike(a.upper, couplet.upper)) || endsAlike(a.lower, couplet.lower)))
+            worst = Clash::LastBeat;
+    }
+    return worst;
 }
 
 void RecentAnswers::shown(const std::string &key, const Couplet &couplet)

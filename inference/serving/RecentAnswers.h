@@ -2,7 +2,8 @@
 // The couplets the kiosk showed its last visitors, each under its input's key. A booth's visitors
 // stand together and compare: two wishes answered with the same line read as a formula (骏业腾飞处处春
 // as the 下联 of eleven 主题 wishes at the sheep's booth, 幸福 and 兴旺 among them), though each
-// couplet alone is fine. Not thread-safe: the engine guards it with its lock.
+// couplet alone is fine; so do two lines of friends' couplets that end alike (…歌盛世 beside …歌盛世).
+// Not thread-safe: the engine guards it with its lock.
 
 #include "kaimen/CoupletGenerator.h"
 
@@ -12,15 +13,24 @@
 
 namespace kaimen {
 
+// How a couplet would read beside the latest answers to other inputs, least noticed first.
+enum class Clash {
+    None,
+    LastBeat,  // a line ends on the last beat (three characters) of the same line of one
+    Line,      // a line (上联 or 下联) is one of theirs
+};
+
 class RecentAnswers {
 public:
-    // Remembers the last KEPT answers (0, or none given: nothing, so nothing repeats).
+    // Remembers nothing, so nothing clashes.
     RecentAnswers() = default;
-    explicit RecentAnswers(size_t kept) : m_kept(kept) {}
+    // Compares whole lines with the last LINESAPART answers and last beats with the last
+    // BEATSAPART of them (at most LINESAPART).
+    RecentAnswers(size_t linesApart, size_t beatsApart) : m_kept(linesApart), m_beatsApart(beatsApart) {}
 
-    // Whether COUPLET has a line (上联 or 下联) of one of the remembered answers to an input other
-    // than KEY. The same input's answers are not counted: a popular wish comes back as it was.
-    bool repeatsAnother(const std::string &key, const Couplet &couplet) const;
+    // How COUPLET clashes with the remembered answers to inputs other than KEY: the same input's
+    // answers are not counted, so a popular wish comes back as it was.
+    Clash clash(const std::string &key, const Couplet &couplet) const;
     // COUPLET was shown as the answer to KEY.
     void shown(const std::string &key, const Couplet &couplet);
 
@@ -31,6 +41,7 @@ private:
         std::string lower;
     };
     size_t m_kept = 0;
+    size_t m_beatsApart = 0;
     std::deque<Answer> m_answers;  // oldest first
 };
 

@@ -45,22 +45,24 @@ void ResultCache::evict()
 }
 
 std::optional<Couplet> ResultCache::find(const std::string &key, const std::vector<std::string> &seen,
-                                         const std::function<bool(const Couplet &)> &preferred)
+                                         const std::function<int(const Couplet &)> &cost)
 {
     auto it = m_index.find(key);
     if (it == m_index.end())
         return std::nullopt;
     touch(it->second);
-    const Couplet *unseen = nullptr;
+    const Couplet *best = nullptr;
+    int bestCost = 0;
     for (const auto &couplet : it->second->couplets) {
         if (std::find(seen.begin(), seen.end(), shownAs(couplet)) != seen.end())
             continue;
-        if (!preferred || preferred(couplet))
-            return couplet;
-        if (!unseen)
-            unseen = &couplet;
+        const int c = cost ? cost(couplet) : 0;
+        if (!best || c < bestCost) {
+            best = &couplet;
+            bestCost = c;
+        }
     }
-    return unseen ? std::optional<Couplet>(*unseen) : std::nullopt;
+    return best ? std::optional<Couplet>(*best) : std::nullopt;
 }
 
 size_t ResultCache::count(const std::string &key) const

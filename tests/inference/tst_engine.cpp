@@ -403,6 +403,42 @@ private slots:
         KCOMPARE_STR(kept.couplet.lower, std::string("骏业腾飞处处春"));
     }
 
+    // Friends side by side read one ending twice as a formula (…歌盛世 beside …歌盛世): a wish whose
+    // best couplet ends a line as one of the last three answers to other wishes did is answered
+    // with its next, written or cached; the fourth answer after may end so again.
+    void aLineEndingAsAFriendsJustDidIsAnsweredWithTheNext_data()
+    {
+        QTest::addColumn<size_t>("endingsApart");
+        QTest::addColumn<QStringList>("uppers");
+        QTest::newRow("kiosk") << kBoothEndingsApart
+                               << QStringList{"幸福迎春歌盛世", "兴旺上二", "如意上二", "吉祥上二", "平安迎春歌盛世", "幸福上二"};
+        QTest::newRow("off") << size_t(0)
+                             << QStringList{"幸福迎春歌盛世", "兴旺迎春歌盛世", "如意迎春歌盛世", "吉祥迎春歌盛世",
+                                            "平安迎春歌盛世", "幸福迎春歌盛世"};
+    }
+    void aLineEndingAsAFriendsJustDidIsAnsweredWithTheNext()
+    {
+        QFETCH(size_t, endingsApart);
+        QFETCH(QStringList, uppers);
+        auto control = std::make_shared<FakeGenerator::Control>();
+        control->sharedUpperEnding = "歌盛世";
+        auto options = fakeOptions(control);
+        options.answersApart = 8;
+        options.endingsApart = endingsApart;
+        Engine engine(options);
+        QCOMPARE(engine.waitUntilSettled(5s), EngineState::Ready);
+        const QStringList wishes{"幸福", "兴旺", "如意", "吉祥", "平安", "幸福"};
+        for (int i = 0; i < wishes.size(); ++i) {
+            if (i == wishes.size() - 1)
+                QVERIFY(engine.waitUntilIdle(10s));  // 幸福's other couplets are cached
+            auto ticket = engine.submit(wish(wishes[i].toStdString()));
+            const auto answer = answerOf(ticket);
+            QCOMPARE(answer.outcome, Outcome::Ok);
+            QCOMPARE(answer.fromCache, i == wishes.size() - 1);
+            QCOMPARE(QString::fromStdString(answer.couplet.upper), uppers[i]);
+        }
+    }
+
     // Where the wish has no other couplet, the repeat is shown rather than nothing; and with the
     // option off (tools that write lists) every wish gets its own best.
     void aRepeatedLineIsShownWhereTheWishHasNoOther_data()

@@ -64,6 +64,36 @@ private slots:
         QCOMPARE(lowers[1].size(), size_t(4));
     }
 
+    // Four friends at the sheep's booth whose wishes' best 藏头 上联 all end 歌盛世 (岁岁平安歌盛世,
+    // 振国扬威歌盛世 …) each take home a couplet whose lines end otherwise than the others'.
+    void theShippedModelsCangtouFriendsEachGetTheirOwnEndings()
+    {
+        std::vector<std::set<std::string>> endings;
+        for (size_t apart : {size_t(0), kBoothEndingsApart}) {
+            EngineOptions options;
+            options.modelDirectory = shippedModel();
+            options.runtime.device = "cpu";
+            options.runtime.threads = 1;
+            options.answersApart = kBoothAnswersApart;
+            options.endingsApart = apart;
+            Engine engine(options);
+            auto &distinct = endings.emplace_back();
+            for (const char *word : {"岁岁", "振兴", "琴瑟", "齐天"}) {
+                auto request = keyword(word, CoupletKind::Cangtou);
+                request.occasion = "羊年春联";
+                auto ticket = engine.submit(request);
+                QCOMPARE(ticket.result.wait_for(std::chrono::seconds(60)), std::future_status::ready);
+                const auto answer = ticket.result.get();
+                QCOMPARE(answer.outcome, Outcome::Ok);
+                const auto upper = chars(answer.couplet.upper), lower = chars(answer.couplet.lower);
+                distinct.insert("上" + upper.at(upper.size() - 3) + upper.at(upper.size() - 2) + upper.back());
+                distinct.insert("下" + lower.at(lower.size() - 3) + lower.at(lower.size() - 2) + lower.back());
+            }
+        }
+        QVERIFY(endings[0].size() < 8);  // each wish's own best: some end alike
+        QCOMPARE(endings[1].size(), size_t(8));
+    }
+
     void anotherCoupletForAWishIsAnotherCouplet()
     {
         // The 上联 search stopped when its best line finished, and the couplets 换一副 serves

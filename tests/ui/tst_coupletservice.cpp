@@ -162,6 +162,23 @@ private slots:
         QCOMPARE(ready.last().at(1).toString(), QString("兴旺下二"));
     }
 
+    // Friends at the booth hold theirs side by side: the next wish's couplet ends its lines
+    // otherwise than the last ones did, where the wish has such a couplet.
+    void aFriendsCoupletEndsItsLinesOtherwise()
+    {
+        auto control = std::make_shared<kaimen::testing::FakeGenerator::Control>();
+        control->sharedUpperEnding = "歌盛世";  // the model's ending for every wish
+        CoupletService service(kaimen::testing::fakeEngine(control));
+        QVERIFY(waitForState(service, CoupletService::State::Ready));
+        QSignalSpy ready(&service, &CoupletService::coupletReady);
+        service.writeFromWish("幸福", "cangtou");
+        QVERIFY(ready.wait(10000));
+        QCOMPARE(ready.last().at(0).toString(), QString("幸福迎春歌盛世"));
+        service.writeFromWish("兴旺", "cangtou");
+        QVERIFY(ready.wait(10000));
+        QCOMPARE(ready.last().at(0).toString(), QString("兴旺上二"));
+    }
+
     // The booth's theme and the year reach every new request, as the operator sets them; 换一副
     // keeps its couplet's.
     void eachRequestIsForWhatTheBoothIsFor()

@@ -63,6 +63,7 @@ int runBatch(EngineOptions engineOptions, const BatchOptions &options)
     if (options.asVisitors) {
         engineOptions.coupletsPerInput = EngineOptions().coupletsPerInput;
         engineOptions.answersApart = kBoothAnswersApart;
+        engineOptions.endingsApart = kBoothEndingsApart;
     }
     Engine engine(engineOptions);
     if (engine.waitUntilSettled(std::chrono::minutes(10)) != EngineState::Ready) {

@@ -79,6 +79,7 @@ std::unique_ptr<kaimen::Engine> EngineClient::makeEngine() const
         options.coupletsPerInput = 0;
     options.cacheFile = m_settings.cacheFile.toStdString();
     options.answersApart = kaimen::kBoothAnswersApart;
+    options.endingsApart = kaimen::kBoothEndingsApart;
     options.loader = m_settings.loader;
     for (const auto &word : m_settings.prewarmWords)
         for (auto kind : {kaimen::CoupletKind::Cangtou, kaimen::CoupletKind::Qianzi, kaimen::CoupletKind::Theme}) {

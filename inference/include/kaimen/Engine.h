@@ -44,6 +44,9 @@ enum class Priority {
 // EngineOptions::answersApart at a kiosk: about the visitors who stand at a booth together and
 // compare their couplets.
 inline constexpr size_t kBoothAnswersApart = 24;
+// EngineOptions::endingsApart at a kiosk: a group of friends, four at a time, holding their
+// couplets side by side.
+inline constexpr size_t kBoothEndingsApart = 3;
 
 // Loads the generator; the engine calls it on its inference thread. Tests put fakes here.
 using GeneratorLoader =
@@ -73,6 +76,10 @@ struct EngineOptions {
     // tools that write lists want: then each answer is the input's own best). Visitors at a booth
     // compare theirs.
     size_t answersApart = 0;
+    // Of those, a couplet ends neither line on the last beat (three characters) of the same line
+    // of the last ENDINGSAPART answers to other inputs (at most ANSWERSAPART) while the input has
+    // another such couplet: friends side by side read 歌盛世 twice as a formula. 0 = off.
+    size_t endingsApart = 0;
     GeneratorLoader loader;                         // empty = CoupletGenerator::load
 };
 

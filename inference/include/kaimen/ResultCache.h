@@ -19,10 +19,10 @@ public:
     // CAPACITY inputs (0 = cache nothing), up to PERINPUT couplets each.
     ResultCache(size_t capacity, int perInput);
 
-    // The first couplet of KEY that is not in SEEN (shownAs) and is PREFERRED, else the first
-    // that is not in SEEN; marks KEY as recently used. An empty PREFERRED prefers every couplet.
+    // Of KEY's couplets not in SEEN (shownAs), the first of those that COST least (0 for all
+    // where COST is empty); marks KEY as recently used.
     std::optional<Couplet> find(const std::string &key, const std::vector<std::string> &seen,
-                                const std::function<bool(const Couplet &)> &preferred = {});
+                                const std::function<int(const Couplet &)> &cost = {});
     // Couplets held for KEY.
     size_t count(const std::string &key) const;
     // Adds COUPLET under KEY unless that 上联 is there already or KEY is full; the least recently
