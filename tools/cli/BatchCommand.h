@@ -14,8 +14,9 @@ struct BatchOptions {
     CoupletKind kind = CoupletKind::Cangtou;  // for plain wish-word lines
     int maxBatch = 32;
     // One line at a time, in order, answered as the kiosk answers its visitors: the wish's four
-    // couplets written, and none repeating a line of the last answers to other wishes while the
-    // wish has another (EngineOptions::answersApart). Otherwise each line gets its own best.
+    // couplets written, and none repeating a line of the last answers to other wishes, nor ending
+    // a line as the last three did, while the wish has another (EngineOptions::answersApart,
+    // endingsApart). Otherwise each line gets its own best.
     bool asVisitors = false;
 };
 
