@@ -6,8 +6,10 @@ human ones, marked without knowing which is which, then revealed.
       wish words for the reading: from wish_words.tsv, none of the model card's 20
   tools/blind_reading.py fresh --data ../shared/data/couplets --count 300 --seed 1 [--exclude F …]
       wish words no tuning has seen: halves of idioms_4char.txt that pairs.tsv holds 40 times or
-      more, none in wish_words.tsv, none these docs or the model card quote, none in the files
-      --exclude names (request JSON lines, or word lists); pick those a visitor might wish
+      more, none in wish_words.tsv, none these docs or the model card quote, none the stock-ending
+      list was made from (tools/stock_endings.py: halves of the same idioms; 29 of session 45's
+      100 were among them), none in the files --exclude names (request JSON lines, or word
+      lists); pick those a visitor might wish
   tools/blind_reading.py prepare --model OUT.jsonl --human HUMAN.tsv --count 100 --seed 1 --out DIR
       OUT.jsonl: kaimen-cli generate's answers; HUMAN.tsv: 上联, 下联[, 横批] per line (human
       Spring Festival couplets, or the dev pairs for 对下联). Writes DIR/sheet.tsv (id, 上联,
@@ -31,6 +33,7 @@ import random
 import sys
 
 from atomic_file import replaced_file
+from stock_endings import WORDS as STOCK_LIST_WORDS, request_words as stock_list_words
 
 MODEL_CARD_WORDS = ("如意 平安 吉祥 飞跃 福满 迎春 和顺 安康 富贵 团圆 兴旺 康宁 春风 瑞雪 腾飞 丰收 鸿运 美满 长寿 "
                     "顺心").split()
@@ -78,7 +81,7 @@ def fresh_words(args):
     for path in [os.path.join(ROOT, doc) for doc in args.quoted] + list(args.exclude):
         with open(path, encoding="utf-8") as f:
             seen += f.read() + "\n"
-    wishes = listed_wishes(args.data)
+    wishes = listed_wishes(args.data) | set(stock_list_words(args.data, STOCK_LIST_WORDS))
     pairs = collections.Counter()
     with open(os.path.join(args.data, "pairs.tsv"), encoding="utf-8") as f:
         for line in f:

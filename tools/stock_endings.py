@@ -38,6 +38,8 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from atomic_file import replaced_file  # noqa: E402
 
 BEAT = 3
+# How many words the requests hold: the list shipped was made from this many.
+WORDS = 400
 KINDS = ("cangtou", "qianzi", "theme")
 
 
@@ -136,7 +138,7 @@ def main():
     requests = commands.add_parser("requests", help="the wishes to write couplets for")
     requests.add_argument("--data", required=True, help="the shared couplet data")
     requests.add_argument("--out", required=True)
-    requests.add_argument("--words", type=int, default=400)
+    requests.add_argument("--words", type=int, default=WORDS)
     listing = commands.add_parser("list", help="the stock endings of those couplets")
     listing.add_argument("--couplets", required=True, help="kaimen-cli batch output (JSON Lines)")
     listing.add_argument("--data", required=True, help="the shared couplet data (themes.tsv)")

@@ -138,6 +138,21 @@ class FreshWordsTest(unittest.TestCase):
                 fresh_words(argparse.Namespace(data=data, count=10, seed=1, min_times=2, exclude=[seen], quoted=()))
         self.assertEqual(sorted(printed.getvalue().split()), ["春华", "添花", "秋实", "花好"])
 
+    def test_no_word_the_stock_ending_list_was_made_from_is_offered(self):
+        # The stock-ending list is chosen on idiom halves pairs.tsv holds 40 times or more: a
+        # reading of it on those words would read what it was tuned on.
+        with tempfile.TemporaryDirectory() as data:
+            def write(name, text):
+                with open(os.path.join(data, name), "w", encoding="utf-8") as f:
+                    f.write(text)
+            write("idioms_4char.txt", "春华秋实\n锦上添花\n")
+            write("pairs.tsv", "春华秋实\t锦上添花\n" * 40)
+            write("wish_words.tsv", "word\tcorpus_count\n")
+            printed = io.StringIO()
+            with contextlib.redirect_stdout(printed):
+                fresh_words(argparse.Namespace(data=data, count=10, seed=1, min_times=2, exclude=[], quoted=()))
+        self.assertEqual(printed.getvalue().split(), [])
+
 
 if __name__ == "__main__":
     unittest.main()
