@@ -38,6 +38,17 @@ EngineOptions fakeOptions(const std::shared_ptr<FakeGenerator::Control> &control
     return o;
 }
 
+// A booth's engine on the fake model: the answers to other wishes kept apart over the last
+// ANSWERSAPART (lines) and ENDINGSAPART (last beats).
+EngineOptions boothOptions(const std::shared_ptr<FakeGenerator::Control> &control, size_t answersApart,
+                           size_t endingsApart = 0)
+{
+    auto o = fakeOptions(control);
+    o.answersApart = answersApart;
+    o.endingsApart = endingsApart;
+    return o;
+}
+
 EngineResult answerOf(Engine::Ticket &ticket)
 {
     if (ticket.result.wait_for(20s) != std::future_status::ready)
@@ -381,9 +392,7 @@ private slots:
     {
         auto control = std::make_shared<FakeGenerator::Control>();
         control->sharedLower = "骏业腾飞处处春";
-        auto options = fakeOptions(control);
-        options.answersApart = 8;
-        Engine engine(options);
+        Engine engine(boothOptions(control, 8));
         QCOMPARE(engine.waitUntilSettled(5s), EngineState::Ready);
         auto first = engine.submit(wish("幸福"));
         KCOMPARE_STR(answerOf(first).couplet.lower, std::string("骏业腾飞处处春"));
@@ -422,10 +431,7 @@ private slots:
         QFETCH(QStringList, uppers);
         auto control = std::make_shared<FakeGenerator::Control>();
         control->sharedUpperEnding = "歌盛世";
-        auto options = fakeOptions(control);
-        options.answersApart = 8;
-        options.endingsApart = endingsApart;
-        Engine engine(options);
+        Engine engine(boothOptions(control, 8, endingsApart));
         QCOMPARE(engine.waitUntilSettled(5s), EngineState::Ready);
         const QStringList wishes{"幸福", "兴旺", "如意", "吉祥", "平安", "幸福"};
         for (int i = 0; i < wishes.size(); ++i) {
@@ -454,8 +460,7 @@ private slots:
         QFETCH(int, coupletsPerInput);
         auto control = std::make_shared<FakeGenerator::Control>();
         control->sharedLower = "骏业腾飞处处春";
-        auto options = fakeOptions(control);
-        options.answersApart = answersApart;
+        auto options = boothOptions(control, answersApart);
         options.coupletsPerInput = coupletsPerInput;
         Engine engine(options);
         QCOMPARE(engine.waitUntilSettled(5s), EngineState::Ready);

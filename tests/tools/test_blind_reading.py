@@ -122,36 +122,38 @@ class CompareTest(unittest.TestCase):
 class FreshWordsTest(unittest.TestCase):
     """Wish words for a reading: idiom halves couplets use, none a reading or tuning has seen."""
 
+    def setUp(self):
+        self.dir = tempfile.TemporaryDirectory()
+        self.data = self.dir.name
+
+    def tearDown(self):
+        self.dir.cleanup()
+
+    def write(self, name, text):
+        with open(os.path.join(self.data, name), "w", encoding="utf-8") as f:
+            f.write(text)
+
+    def fresh(self, exclude=()):
+        printed = io.StringIO()
+        with contextlib.redirect_stdout(printed):
+            fresh_words(argparse.Namespace(data=self.data, count=10, seed=1, min_times=2, exclude=list(exclude), quoted=()))
+        return printed.getvalue().split()
+
     def test_only_halves_couplets_use_and_no_one_has_seen_are_offered(self):
-        with tempfile.TemporaryDirectory() as data:
-            def write(name, text):
-                with open(os.path.join(data, name), "w", encoding="utf-8") as f:
-                    f.write(text)
-            write("idioms_4char.txt", "春华秋实\n锦上添花\n花好月圆\n丧心病狂\n鹏程万里\n")
-            # 春华, 秋实, 锦上, 添花, 花好, 月圆 and 丧心 twice each; 病狂, 鹏程 and 万里 once.
-            write("pairs.tsv", "春华秋实锦上添花\t花好月圆丧心\n春华秋实锦上添花\t花好月圆丧心病狂\n鹏程万里\t春风\n")
-            write("wish_words.tsv", "word\tcorpus_count\n月圆\t9\n")
-            seen = os.path.join(data, "seen.jsonl")
-            write("seen.jsonl", json.dumps({"id": 1, "keyword": "锦上"}, ensure_ascii=False) + "\n")
-            printed = io.StringIO()
-            with contextlib.redirect_stdout(printed):
-                fresh_words(argparse.Namespace(data=data, count=10, seed=1, min_times=2, exclude=[seen], quoted=()))
-        self.assertEqual(sorted(printed.getvalue().split()), ["春华", "添花", "秋实", "花好"])
+        self.write("idioms_4char.txt", "春华秋实\n锦上添花\n花好月圆\n丧心病狂\n鹏程万里\n")
+        # 春华, 秋实, 锦上, 添花, 花好, 月圆 and 丧心 twice each; 病狂, 鹏程 and 万里 once.
+        self.write("pairs.tsv", "春华秋实锦上添花\t花好月圆丧心\n春华秋实锦上添花\t花好月圆丧心病狂\n鹏程万里\t春风\n")
+        self.write("wish_words.tsv", "word\tcorpus_count\n月圆\t9\n")
+        self.write("seen.jsonl", json.dumps({"id": 1, "keyword": "锦上"}, ensure_ascii=False) + "\n")
+        self.assertEqual(sorted(self.fresh([os.path.join(self.data, "seen.jsonl")])), ["春华", "添花", "秋实", "花好"])
 
     def test_no_word_the_stock_ending_list_was_made_from_is_offered(self):
         # The stock-ending list is chosen on idiom halves pairs.tsv holds 40 times or more: a
         # reading of it on those words would read what it was tuned on.
-        with tempfile.TemporaryDirectory() as data:
-            def write(name, text):
-                with open(os.path.join(data, name), "w", encoding="utf-8") as f:
-                    f.write(text)
-            write("idioms_4char.txt", "春华秋实\n锦上添花\n")
-            write("pairs.tsv", "春华秋实\t锦上添花\n" * 40)
-            write("wish_words.tsv", "word\tcorpus_count\n")
-            printed = io.StringIO()
-            with contextlib.redirect_stdout(printed):
-                fresh_words(argparse.Namespace(data=data, count=10, seed=1, min_times=2, exclude=[], quoted=()))
-        self.assertEqual(printed.getvalue().split(), [])
+        self.write("idioms_4char.txt", "春华秋实\n锦上添花\n")
+        self.write("pairs.tsv", "春华秋实\t锦上添花\n" * 40)
+        self.write("wish_words.tsv", "word\tcorpus_count\n")
+        self.assertEqual(self.fresh(), [])
 
 
 if __name__ == "__main__":
