@@ -40,6 +40,8 @@ public:
         // When set, every searched couplet's 上联 ends on it (如意迎春歌盛世), as the small model ends
         // many; a search asked for more than one couplet then also finds the wish's own, as above.
         std::string sharedUpperEnding;
+        // When set, every couplet's spare 横批 (Couplet::spareHorizontal).
+        std::string spareHorizontal;
     };
     explicit FakeGenerator(std::shared_ptr<Control> control) : m_control(std::move(control)) {}
 
@@ -90,7 +92,8 @@ public:
             r.ok = true;
             // Sampled couplets ("another one", rewrites) differ from the searched one.
             const std::string salt = options.sample ? "新" + std::to_string(options.seed % 1000) : "";
-            r.couplet = {requests[i].keyword + salt + "上", requests[i].keyword + salt + "下", "四字横批", -1.0};
+            r.couplet = {requests[i].keyword + salt + "上", requests[i].keyword + salt + "下", "四字横批", -1.0,
+                         m_control->spareHorizontal};
             if (!options.sample && !m_control->sharedUpperEnding.empty())
                 r.couplet.upper = requests[i].keyword + "迎春" + m_control->sharedUpperEnding;
             if (!options.sample && !m_control->sharedLower.empty())

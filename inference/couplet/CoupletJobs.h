@@ -98,7 +98,8 @@ public:
                            HorizontalJobs &out) const;
 
     // Each couplet of HORIZONTAL its 横批 from what its search FOUND (best first): the best one no
-    // earlier couplet of the same request took, else the best. The phrases a search may choose
+    // earlier couplet of the same request took, else the best; and as its spare the next one found
+    // (Couplet::spareHorizontal), untaken where there is one. The phrases a search may choose
     // are those of one tier (phrasesFor), so a wish's own phrase stays over every couplet when it
     // is the only one of its tier.
     void fillHorizontals(const HorizontalJobs &horizontal, const std::vector<std::vector<Hypothesis>> &found) const;

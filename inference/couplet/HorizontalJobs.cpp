@@ -98,14 +98,24 @@ void CoupletJobs::fillHorizontals(const HorizontalJobs &horizontal, const std::v
         if (found[j].empty())
             continue;
         auto &mine = taken[horizontal.jobs[j].request];
-        std::string phrase = decode(found[j].front().tokens);
-        for (const auto &h : found[j])
-            if (auto text = decode(h.tokens); !mine.count(text)) {
-                phrase = std::move(text);
-                break;
-            }
+        const auto firstFound = [&](const auto &fits) {
+            for (const auto &h : found[j])
+                if (auto text = decode(h.tokens); fits(text))
+                    return text;
+            return std::string();
+        };
+        const auto untaken = [&](const std::string &text) { return !mine.count(text); };
+        std::string phrase = firstFound(untaken);
+        if (phrase.empty())
+            phrase = decode(found[j].front().tokens);
+        // The next one, for friends who were just shown this one: untaken too where there is one.
+        const auto other = [&](const std::string &text) { return text != phrase; };
+        std::string spare = firstFound([&](const std::string &text) { return other(text) && untaken(text); });
+        if (spare.empty())
+            spare = firstFound(other);
         mine.insert(phrase);
         horizontal.couplets[j]->horizontal = std::move(phrase);
+        horizontal.couplets[j]->spareHorizontal = std::move(spare);
     }
 }
 

@@ -95,9 +95,13 @@ void Engine::Impl::answer(Pending &p, Outcome outcome, std::string error, Couple
     p.answered = true;
     if (p.refill)
         guarded.cache.refilled(p.cacheKey);
-    // Only what a visitor saw: pre-warming and refills fill the cache unseen.
-    if (outcome == Outcome::Ok && p.options.priority == Priority::Interactive)
-        guarded.recent.shown(inputKey(p), couplet);
+    // Only what a visitor saw: pre-warming and refills fill the cache unseen. Friends at the booth
+    // see a 横批 of their own where the couplet has a spare one.
+    if (outcome == Outcome::Ok && p.options.priority == Priority::Interactive) {
+        const auto key = inputKey(p);
+        couplet = guarded.recent.withHorizontalApart(key, std::move(couplet));
+        guarded.recent.shown(key, couplet);
+    }
     EngineResult result{p.id, outcome, std::move(error), std::move(couplet), fromCache,
                         std::chrono::duration<double, std::milli>(Clock::now() - p.submitted).count()};
     guarded.counters.answered(result, p.options.priority);

@@ -35,11 +35,26 @@ Clash RecentAnswers::clash(const std::string &key, const Couplet &couplet) const
     return worst;
 }
 
+bool RecentAnswers::horizontalShownLately(const std::string &key, const std::string &horizontal) const
+{
+    const size_t latest = std::min(m_beatsApart, m_answers.size());
+    return std::any_of(m_answers.end() - long(latest), m_answers.end(),
+                       [&](const Answer &a) { return a.key != key && a.horizontal == horizontal; });
+}
+
+Couplet RecentAnswers::withHorizontalApart(const std::string &key, Couplet couplet) const
+{
+    if (!couplet.spareHorizontal.empty() && horizontalShownLately(key, couplet.horizontal)
+        && !horizontalShownLately(key, couplet.spareHorizontal))
+        std::swap(couplet.horizontal, couplet.spareHorizontal);
+    return couplet;
+}
+
 void RecentAnswers::shown(const std::string &key, const Couplet &couplet)
 {
     if (m_kept == 0)
         return;
-    m_answers.push_back({key, couplet.upper, couplet.lower});
+    m_answers.push_back({key, couplet.upper, couplet.lower, couplet.horizontal});
     if (m_answers.size() > m_kept)
         m_answers.pop_front();
 }

@@ -31,6 +31,9 @@ public:
     // How COUPLET clashes with the remembered answers to inputs other than KEY: the same input's
     // answers are not counted, so a popular wish comes back as it was.
     Clash clash(const std::string &key, const Couplet &couplet) const;
+    // COUPLET, as the answer to KEY, with its spare 横批 in place of its own where its own was over
+    // one of the last BEATSAPART answers to other inputs and the spare over none of them.
+    Couplet withHorizontalApart(const std::string &key, Couplet couplet) const;
     // COUPLET was shown as the answer to KEY.
     void shown(const std::string &key, const Couplet &couplet);
 
@@ -39,7 +42,10 @@ private:
         std::string key;
         std::string upper;
         std::string lower;
+        std::string horizontal;
     };
+    // Whether HORIZONTAL is the 横批 of one of the last BEATSAPART answers to inputs other than KEY.
+    bool horizontalShownLately(const std::string &key, const std::string &horizontal) const;
     size_t m_kept = 0;
     size_t m_beatsApart = 0;
     std::deque<Answer> m_answers;  // oldest first

@@ -97,8 +97,11 @@ std::string ResultCache::serialize() const
     nlohmann::json entries = nlohmann::json::array();
     for (const auto &entry : m_entries) {
         nlohmann::json couplets = nlohmann::json::array();
-        for (const auto &c : entry.couplets)
+        for (const auto &c : entry.couplets) {
             couplets.push_back({{"upper", c.upper}, {"lower", c.lower}, {"horizontal", c.horizontal}, {"score", c.score}});
+            if (!c.spareHorizontal.empty())
+                couplets.back()["spare_horizontal"] = c.spareHorizontal;
+        }
         entries.push_back({{"key", entry.key}, {"couplets", std::move(couplets)}});
     }
     return nlohmann::json{{"format", kFormat}, {"version", kVersion}, {"entries", std::move(entries)}}.dump(1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
@@ -133,6 +136,9 @@ void ResultCache::deserialize(const std::string &text)
             couplet.lower = member(c, "lower", Type::string, where).get<std::string>();
             couplet.horizontal = member(c, "horizontal", Type::string, where).get<std::string>();
             couplet.score = member(c, "score", Type::number_float, where).get<double>();
+            // Written since session 59; a file from before has none.
+            if (c.contains("spare_horizontal"))
+                couplet.spareHorizontal = member(c, "spare_horizontal", Type::string, where).get<std::string>();
             if (couplet.upper.empty() || couplet.lower.empty())
                 throw std::runtime_error(where + " holds a couplet with an empty line");
             loaded.add(key, couplet);

@@ -445,6 +445,32 @@ private slots:
         }
     }
 
+    // Friends side by side see a 横批 of their own: where a wish's couplet has the 横批 one of the
+    // last three answers had, its spare is shown, unless that was just shown too.
+    void aHorizontalAFriendJustGotGivesWayToTheSpare_data()
+    {
+        QTest::addColumn<size_t>("endingsApart");
+        QTest::addColumn<QStringList>("horizontals");
+        QTest::newRow("kiosk") << kBoothEndingsApart << QStringList{"四字横批", "万象更新", "四字横批", "四字横批", "四字横批"};
+        QTest::newRow("off") << size_t(0) << QStringList{"四字横批", "四字横批", "四字横批", "四字横批", "四字横批"};
+    }
+    void aHorizontalAFriendJustGotGivesWayToTheSpare()
+    {
+        QFETCH(size_t, endingsApart);
+        QFETCH(QStringList, horizontals);
+        auto control = std::make_shared<FakeGenerator::Control>();
+        control->spareHorizontal = "万象更新";
+        Engine engine(boothOptions(control, 8, endingsApart));
+        QCOMPARE(engine.waitUntilSettled(5s), EngineState::Ready);
+        const QStringList wishes{"幸福", "兴旺", "如意", "吉祥", "幸福"};
+        for (int i = 0; i < wishes.size(); ++i) {
+            auto ticket = engine.submit(wish(wishes[i].toStdString()));
+            const auto answer = answerOf(ticket);
+            QCOMPARE(answer.outcome, Outcome::Ok);
+            QCOMPARE(QString::fromStdString(answer.couplet.horizontal), horizontals[i]);
+        }
+    }
+
     // Where the wish has no other couplet, the repeat is shown rather than nothing; and with the
     // option off (tools that write lists) every wish gets its own best.
     void aRepeatedLineIsShownWhereTheWishHasNoOther_data()
@@ -530,6 +556,9 @@ private slots:
         QCOMPARE(h.outcome, Outcome::Ok);
         QVERIFY(h.fromCache);
         KCOMPARE_STR(h.couplet.upper, written.upper);
+        // The spare 横批 too, for the friends of the next visitor who asks for it.
+        QVERIFY(!written.spareHorizontal.empty());
+        KCOMPARE_STR(h.couplet.spareHorizontal, written.spareHorizontal);
         auto prewarmed = broken.submit(wish("平安"));
         QCOMPARE(answerOf(prewarmed).outcome, Outcome::Ok);
         auto miss = broken.submit(wish("飞跃"));

@@ -319,21 +319,35 @@ private slots:
             std::vector<Couplet> couplets{results[i].couplet};
             couplets.insert(couplets.end(), results[i].alternatives.begin(), results[i].alternatives.end());
             const auto &wish = requests[i].keyword;
+            size_t spares = 0;
             for (const auto &c : couplets) {
                 const auto lines = c.upper + "|" + c.lower;
-                QCOMPARE(chars(c.horizontal).size(), size_t(4));
-                QVERIFY2(!repeatsAWord(c.horizontal, lines), (lines + " " + c.horizontal).c_str());
-                const bool wishable = !wish.empty()
-                    && std::any_of(auspiciousPhrases().begin(), auspiciousPhrases().end(), [&](const std::string &p) {
-                           return (p.rfind(wish, 0) == 0 || p.find(wish) == wish.size()) && !repeatsAWord(p, lines);
-                       });
-                QVERIFY2(!wishable || c.horizontal.find(wish) != std::string::npos, (wish + ": " + lines + " " + c.horizontal).c_str());
-                if (const auto *own = ownOf[i]; own && std::any_of(own->begin(), own->end(), [&](const std::string &p) {
-                        return !repeatsAWord(p, lines);
-                    }))
-                    QVERIFY2(std::find(own->begin(), own->end(), c.horizontal) != own->end(),
-                             (requests[i].occasion + ": " + lines + " " + c.horizontal).c_str());
+                // The spare a booth shows friends in its place keeps the same rules, being of the
+                // same tier of phrases.
+                std::vector<std::string> phrases{c.horizontal};
+                if (!c.spareHorizontal.empty()) {
+                    QVERIFY2(c.spareHorizontal != c.horizontal, (lines + " " + c.horizontal).c_str());
+                    phrases.push_back(c.spareHorizontal);
+                    ++spares;
+                }
+                for (const auto &phrase : phrases) {
+                    QCOMPARE(chars(phrase).size(), size_t(4));
+                    QVERIFY2(!repeatsAWord(phrase, lines), (lines + " " + phrase).c_str());
+                    const bool wishable = !wish.empty()
+                        && std::any_of(auspiciousPhrases().begin(), auspiciousPhrases().end(), [&](const std::string &p) {
+                               return (p.rfind(wish, 0) == 0 || p.find(wish) == wish.size()) && !repeatsAWord(p, lines);
+                           });
+                    QVERIFY2(!wishable || phrase.find(wish) != std::string::npos, (wish + ": " + lines + " " + phrase).c_str());
+                    if (const auto *own = ownOf[i]; own && std::any_of(own->begin(), own->end(), [&](const std::string &p) {
+                            return !repeatsAWord(p, lines);
+                        }))
+                        QVERIFY2(std::find(own->begin(), own->end(), phrase) != own->end(),
+                                 (requests[i].occasion + ": " + lines + " " + phrase).c_str());
+                }
             }
+            // A tier of one phrase (the wish's own, 金榜题名) has no spare; most have.
+            if (!ownOf[i] && wish != "金榜")
+                QVERIFY2(spares > 0, (wish + requests[i].upper).c_str());
             // 换一副 shows the next couplet: a new 横批 too, unless it is the one that names the wish
             // or the booth (a tier of one phrase).
             for (size_t a = 1; a < couplets.size(); ++a)

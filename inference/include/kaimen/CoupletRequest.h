@@ -33,6 +33,9 @@ struct Couplet {
     std::string lower;        // 下联
     std::string horizontal;   // 横批, four characters
     double score = 0.0;       // length-normalised log-probability of the chosen lines
+    // The next 横批 the search found for these lines ("" = none): shown instead where friends at
+    // the booth were just shown this one (EngineOptions::endingsApart).
+    std::string spareHorizontal;
 };
 
 // How a couplet a visitor was shown is named in SubmitOptions::seen: "上联|下联". Both lines: a

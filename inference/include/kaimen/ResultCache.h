@@ -32,7 +32,8 @@ public:
     int perInput() const { return m_perInput; }
 
     // JSON: {"format": "kaimen-result-cache", "version": 1, "entries": [{"key", "couplets"}]},
-    // most recently used first.
+    // most recently used first; a couplet is {"upper", "lower", "horizontal", "score"} and, where
+    // it has one, "spare_horizontal" (since session 59; a file without it reads as before).
     std::string serialize() const;
     // Replaces the contents with TEXT's. Throws std::runtime_error saying what is malformed and
     // leaves the cache as it was.
