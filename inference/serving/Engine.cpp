@@ -3,6 +3,7 @@
 #include "kaimen/Engine.h"
 
 #include "CacheKeys.h"
+#include "CheapestCouplet.h"
 #include "EngineImpl.h"
 #include "kaimen/AtomicFile.h"
 
@@ -46,21 +47,15 @@ constexpr int kRepeatRewrites = 3;
 template <typename Fits, typename Cost>
 const Couplet *cheapestCouplet(const GenerationResult &result, const Fits &fits, const Cost &cost)
 {
-    const Couplet *best = nullptr;
-    int bestCost = 0;
-    const auto consider = [&](const Couplet &c) {
-        if (!fits(c))
-            return;
-        const int own = cost(c);
-        if (!best || own < bestCost) {
-            best = &c;
-            bestCost = own;
-        }
+    CheapestCouplet cheapest;
+    const auto offer = [&](const Couplet &c) {
+        if (fits(c))
+            cheapest.offer(c, cost(c));
     };
-    consider(result.couplet);
+    offer(result.couplet);
     for (const auto &alternative : result.alternatives)
-        consider(alternative);
-    return best;
+        offer(alternative);
+    return cheapest.best();
 }
 
 // OPTIONS as the engine runs them: every word it never writes forbidden in the search itself, a

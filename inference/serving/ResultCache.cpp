@@ -1,5 +1,7 @@
 #include "kaimen/ResultCache.h"
 
+#include "CheapestCouplet.h"
+
 #include "kaimen/AtomicFile.h"
 
 #include <nlohmann/json.hpp>
@@ -51,18 +53,11 @@ std::optional<Couplet> ResultCache::find(const std::string &key, const std::vect
     if (it == m_index.end())
         return std::nullopt;
     touch(it->second);
-    const Couplet *best = nullptr;
-    int bestCost = 0;
-    for (const auto &couplet : it->second->couplets) {
-        if (std::find(seen.begin(), seen.end(), shownAs(couplet)) != seen.end())
-            continue;
-        const int c = cost ? cost(couplet) : 0;
-        if (!best || c < bestCost) {
-            best = &couplet;
-            bestCost = c;
-        }
-    }
-    return best ? std::optional<Couplet>(*best) : std::nullopt;
+    CheapestCouplet cheapest;
+    for (const auto &couplet : it->second->couplets)
+        if (std::find(seen.begin(), seen.end(), shownAs(couplet)) == seen.end())
+            cheapest.offer(couplet, cost ? cost(couplet) : 0);
+    return cheapest.best() ? std::optional<Couplet>(*cheapest.best()) : std::nullopt;
 }
 
 size_t ResultCache::count(const std::string &key) const
