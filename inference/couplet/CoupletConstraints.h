@@ -113,6 +113,7 @@ struct ConstraintSpec {
     int lowerFirst = -1;                // 藏头: first character of the 下联
     int lowerOpening = -1;              // 对下联's other couplets: the 下联's first token, as chosen
     int upperSecond = -1;               // 藏头: when set, the 上联's second character (its opening word)
+    int upperOpening = -1;              // 主题 and 嵌字's other 上联: the 上联's first token, as chosen
     int embedUpper = -1;                // 嵌字: must stand in the 上联 ...
     int embedLower = -1;                // ... and this one at the same position in the 下联
     int embedBeatPlace = 0;             // 嵌字: 1, the two stand second on their beats (激昂 / 俯首);

@@ -18,6 +18,8 @@ namespace {
 // 上联 answered per opening (first two characters) while others are left: 吉祥's best four all
 // opened 吉羊 and hid 吉星高照平安日 / 祥气常临幸福年.
 constexpr size_t kRepliesPerOpening = 2;
+// 上联 answered besides those, where the first character is free: one of each next first character.
+constexpr size_t kOtherFirstCharacters = 3;
 
 // LOWER with the punctuation of UPPER at the same places: the 下联 mirrors the visitor's marks.
 std::string withMarksOf(const std::string &upper, const std::string &lower)
@@ -37,6 +39,40 @@ size_t repliesPerRequest(const DecodingOptions &options)
     return size_t(std::max(2, options.beams));
 }
 
+// The openings (first two tokens; the first alone where it is free) of FOUND, which a search for
+// SPEC wrote, and how many of a wish's couplets may share one while others are left.
+std::vector<std::vector<int>> openingsOf(const ConstraintSpec &spec, const std::vector<Hypothesis> &found)
+{
+    std::vector<std::vector<int>> openings;
+    for (const auto &h : found)
+        openings.push_back(leadingTokens(h.tokens, firstCharacterIsFree(spec) ? 1 : 2));
+    return openings;
+}
+
+size_t perOpening(const ConstraintSpec &spec)
+{
+    return firstCharacterIsFree(spec) ? 1 : kRepliesPerOpening;
+}
+
+// CHOSEN (indices into UPPERS) and the best of UPPERS with each first
+// token none of them has, at most kOtherFirstCharacters more: the 上联 answered as before, so the
+// first couplet stays the one it was, and one of every other opening 换一副 may show.
+std::vector<size_t> withEveryFirstCharacter(std::vector<size_t> chosen, const std::vector<Hypothesis> &uppers)
+{
+    std::set<int> firsts;
+    for (size_t h : chosen)
+        if (!uppers[h].tokens.empty())
+            firsts.insert(uppers[h].tokens.front());
+    size_t added = 0;
+    for (size_t h = 0; h < uppers.size() && added < kOtherFirstCharacters; ++h)
+        if (!uppers[h].tokens.empty() && firsts.insert(uppers[h].tokens.front()).second) {
+            chosen.push_back(h);
+            ++added;
+        }
+    std::sort(chosen.begin(), chosen.end());
+    return chosen;
+}
+
 } // namespace
 
 bool holdsASequence(const std::vector<int> &ids, const std::vector<std::vector<int>> &sequences)
@@ -49,6 +85,11 @@ bool holdsASequence(const std::vector<int> &ids, const std::vector<std::vector<i
 bool searchedPerOpening(const ConstraintSpec &spec, const DecodingOptions &options)
 {
     return spec.upperFirst >= 0 && spec.themeWord.empty() && !options.sample;
+}
+
+bool firstCharacterIsFree(const ConstraintSpec &spec)
+{
+    return spec.task == ConstraintSpec::Task::WholeCouplet && spec.upperOnly && spec.upperFirst < 0;
 }
 
 CoupletJobs::CoupletJobs(const Manifest &manifest, const Tokenizer &tokenizer, const TokenClasses &classes)
@@ -194,25 +235,30 @@ Job CoupletJobs::duilianJob(Job job, const CoupletRequest &given) const
 }
 
 Replies CoupletJobs::replyJobs(const std::vector<Job> &jobs, const std::vector<std::vector<Hypothesis>> &uppers,
-                               const DecodingOptions &options) const
+                               const std::vector<size_t> &searchedFirst, const DecodingOptions &options) const
 {
     Replies replies;
     for (size_t j = 0; j < jobs.size(); ++j) {
         if (!jobs[j].spec.upperOnly)
             continue;
+        const size_t widely = std::min(searchedFirst[j], uppers[j].size());
         std::vector<std::vector<int>> openings;
-        for (const auto &upper : uppers[j])
-            openings.push_back(leadingTokens(upper.tokens, 2));
+        for (size_t h = 0; h < widely; ++h)
+            openings.push_back(leadingTokens(uppers[j][h].tokens, 2));
         // A 藏头 上联 was searched per opening: the best of each is answered; of the others, the
         // best that are unlike one another (羊跃新春歌盛世 and 羊舞新春歌盛世 gave 换一副 one couplet
-        // twice). Each of the best 上联 gets its own search, so that the 藏头 or 嵌字 character forced
-        // on the 下联 meets a 上联 it can answer (one shared beam gave 收岁欢歌, 意诗万里春).
+        // twice), and where the first character is free the best of each other first character
+        // too (answering only the best few, all of them 羊…, left 换一副 no other opening). Each of
+        // the best 上联 gets its own search, so that the 藏头 or 嵌字 character forced on the 下联
+        // meets a 上联 it can answer (one shared beam gave 收岁欢歌, 意诗万里春).
         std::vector<std::pair<std::vector<int>, std::vector<int>>> upperLines;
-        for (const auto &upper : uppers[j])
-            upperLines.emplace_back(upper.tokens, std::vector<int>());
-        const auto chosen = searchedPerOpening(jobs[j].spec, options)
+        for (size_t h = 0; h < widely; ++h)
+            upperLines.emplace_back(uppers[j][h].tokens, std::vector<int>());
+        auto chosen = searchedPerOpening(jobs[j].spec, options)
             ? chooseSpread(openings, kCangtouOpenings, 1)
             : chooseUnlike(upperLines, repliesPerRequest(options), openings, kRepliesPerOpening);
+        if (firstCharacterIsFree(jobs[j].spec))
+            chosen = withEveryFirstCharacter(std::move(chosen), uppers[j]);
         bool first = true;
         for (size_t h : chosen) {
             auto upper = uppers[j][h].tokens;
@@ -264,7 +310,6 @@ std::vector<size_t> CoupletJobs::chooseAlternatives(const Job &job, const std::v
 {
     const bool visitorsUpper = job.spec.task == ConstraintSpec::Task::LowerOnly;
     std::vector<std::pair<std::vector<int>, std::vector<int>>> lines;
-    std::vector<std::vector<int>> openings;
     for (const auto &h : found) {
         if (visitorsUpper) {
             lines.emplace_back(std::vector<int>(), h.tokens);  // the 上联 is the visitor's, one for all
@@ -273,9 +318,8 @@ std::vector<size_t> CoupletJobs::chooseAlternatives(const Job &job, const std::v
             lines.emplace_back(std::vector<int>(h.tokens.begin(), sep),
                                sep == h.tokens.end() ? std::vector<int>() : std::vector<int>(sep + 1, h.tokens.end()));
         }
-        openings.push_back(leadingTokens(h.tokens, 2));
     }
-    return chooseUnlike(lines, count, openings, visitorsUpper ? 1 : kRepliesPerOpening);
+    return chooseUnlike(lines, count, openingsOf(job.spec, found), visitorsUpper ? 1 : perOpening(job.spec));
 }
 
 void CoupletJobs::rerank(const Job &job, std::vector<Hypothesis> &found, const DecodingOptions &options) const

@@ -49,6 +49,11 @@ bool holdsASequence(const std::vector<int> &ids, const std::vector<std::vector<i
 // the wish itself).
 bool searchedPerOpening(const ConstraintSpec &spec, const DecodingOptions &options);
 
+// Whether a whole couplet's 上联, searched alone, may begin with any character (主题, 嵌字): it is
+// also searched from the model's next likeliest first characters, and a wish's couplets are
+// chosen one per first character while others are left (a 藏头 上联's first is the wish's).
+bool firstCharacterIsFree(const ConstraintSpec &spec);
+
 // The jobs that write the 下联 of a wish's best 上联, and which (job, 上联) each answers.
 struct Replies {
     std::vector<Job> jobs;
@@ -74,10 +79,11 @@ public:
                 const std::vector<std::vector<int>> &blocked) const;
 
     // For each job that stopped after its 上联 (spec.upperOnly), a 下联 search for each of its
-    // best 上联 (UPPERS, best first), written as the model's reply to it (the 对下联 task, learned
-    // from many more human pairs than the keyword tasks).
+    // best 上联 (UPPERS: the first SEARCHED_FIRST[j] of them best first, found by its first search;
+    // the rest, each search's best first, from other first characters), written as the model's
+    // reply to it (the 对下联 task, learned from many more human pairs than the keyword tasks).
     Replies replyJobs(const std::vector<Job> &jobs, const std::vector<std::vector<Hypothesis>> &uppers,
-                      const DecodingOptions &options) const;
+                      const std::vector<size_t> &searchedFirst, const DecodingOptions &options) const;
     // The whole couplets: each reply's 下联 after its 上联, scored as the 上联's score plus the
     // 下联's; the other jobs' hypotheses as they were. Best first.
     std::vector<std::vector<Hypothesis>> joinReplies(const std::vector<Job> &jobs,

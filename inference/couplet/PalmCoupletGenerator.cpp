@@ -17,7 +17,7 @@ namespace kaimen {
 namespace {
 
 constexpr int kUpperBeamWidening = 2;  // the 上联 search's beam, in beams of the 下联's
-constexpr size_t kOtherOpenings = 3;   // 对下联: first characters searched besides the best 下联's
+constexpr size_t kOtherOpenings = 3;   // first characters searched besides the best line's (addOtherOpenings)
 
 class PalmCoupletGenerator final : public CoupletGenerator {
 public:
@@ -72,10 +72,12 @@ public:
         }
         if (jobs.empty())
             return results;
-        auto found = answerUpperLines(jobs, options, searchLines(jobs, options, hooks), hooks);
+        auto uppers = searchLines(jobs, options, hooks);
+        const auto searchedFirst = addOtherUpperOpenings(jobs, uppers, options, hooks);
+        auto found = answerUpperLines(jobs, options, std::move(uppers), searchedFirst, hooks);
         for (size_t j = 0; j < jobs.size(); ++j)
             m_jobs.rerank(jobs[j], found[j], options);
-        addOtherOpenings(jobs, found, options, hooks);
+        addOtherLowerOpenings(jobs, found, options, hooks);
         HorizontalJobs horizontal;
         for (size_t j = 0; j < jobs.size(); ++j) {
             const size_t request = jobs[j].request;
@@ -286,53 +288,93 @@ private:
     // the four for 262 of 300 dev 上联). Where more than one couplet is asked for, the 下联 is also
     // searched from each of the model's next likeliest first characters; those 下联 join the
     // others behind the best, which stays first.
-    void addOtherOpenings(const std::vector<Job> &jobs, std::vector<std::vector<Hypothesis>> &found,
-                          const DecodingOptions &options, const GenerationHooks &hooks)
+    void addOtherLowerOpenings(const std::vector<Job> &jobs, std::vector<std::vector<Hypothesis>> &found,
+                               const DecodingOptions &options, const GenerationHooks &hooks)
     {
         if (options.nBest < 2 || options.sample)
             return;
-        std::vector<Job> visitors;
-        std::vector<size_t> owners;
+        std::vector<size_t> visitors;
         for (size_t j = 0; j < jobs.size(); ++j)
-            if (jobs[j].spec.task == ConstraintSpec::Task::LowerOnly && !found[j].empty()
-                && !found[j].front().tokens.empty()) {
-                visitors.push_back(jobs[j]);
+            if (jobs[j].spec.task == ConstraintSpec::Task::LowerOnly)
+                visitors.push_back(j);
+        addOtherOpenings(jobs, visitors, found, &ConstraintSpec::lowerOpening, options, hooks, true);
+    }
+
+    // A 主题 or 嵌字 上联's wide search mostly kept one opening (all four couplets of 301 of 348
+    // 主题 wishes at the sheep's booth began with 羊), so 换一副 showed it again and again. Such a
+    // 上联 is also searched from the model's next likeliest first characters (瑞雪, 牧笛 …), however
+    // many couplets are asked for; those 上联 follow FOUND's, and each first character gets a
+    // 下联 (replyJobs). Returns how many of each job's 上联 its first search found.
+    std::vector<size_t> addOtherUpperOpenings(const std::vector<Job> &jobs, std::vector<std::vector<Hypothesis>> &found,
+                                              const DecodingOptions &options, const GenerationHooks &hooks)
+    {
+        std::vector<size_t> searchedFirst, free;
+        for (size_t j = 0; j < jobs.size(); ++j) {
+            searchedFirst.push_back(found[j].size());
+            if (firstCharacterIsFree(jobs[j].spec) && !options.sample)
+                free.push_back(j);
+        }
+        DecodingOptions full = options;
+        full.finishedWanted = std::max(options.finishedWanted, options.beams);
+        addOtherOpenings(jobs, free, found, &ConstraintSpec::upperOpening, full, hooks, false);
+        return searchedFirst;
+    }
+
+    // For each of JOBS[PICKED], a search from each of the model's kOtherOpenings next likeliest
+    // first tokens besides the one its best in FOUND begins with (the job's spec's OPENING set to
+    // it). Where FOUND is RERANKED, what they find is reranked too and joins FOUND behind the best,
+    // which stays first; else it follows FOUND, search by search, so that what was chosen from
+    // FOUND before is chosen still (replyJobs).
+    void addOtherOpenings(const std::vector<Job> &jobs, const std::vector<size_t> &picked,
+                          std::vector<std::vector<Hypothesis>> &found, int ConstraintSpec::*opening,
+                          const DecodingOptions &options, const GenerationHooks &hooks, bool reranked)
+    {
+        std::vector<Job> asked;
+        std::vector<size_t> owners;
+        for (size_t j : picked)
+            if (!found[j].empty() && !found[j].front().tokens.empty()) {
+                asked.push_back(jobs[j]);
                 owners.push_back(j);
             }
-        if (visitors.empty())
+        if (asked.empty())
             return;
-        const auto firsts = likeliestNext(visitors, std::vector<std::vector<int>>(visitors.size()), kOtherOpenings + 1);
+        const auto firsts = likeliestNext(asked, std::vector<std::vector<int>>(asked.size()), kOtherOpenings + 1);
         std::vector<Job> searched;
         std::vector<size_t> owner;
-        for (size_t v = 0; v < visitors.size(); ++v) {
+        for (size_t a = 0; a < asked.size(); ++a) {
             size_t added = 0;
-            for (int token : firsts[v])
-                if (token != found[owners[v]].front().tokens.front() && added++ < kOtherOpenings) {
-                    searched.push_back(visitors[v]);
-                    searched.back().spec.lowerOpening = token;
+            // A 嵌字 wish's own character opens no other 上联: at the head it is the 藏头 couplet.
+            for (int token : firsts[a])
+                if (token != found[owners[a]].front().tokens.front() && token != asked[a].spec.embedUpper
+                    && added++ < kOtherOpenings) {
+                    searched.push_back(asked[a]);
+                    searched.back().spec.*opening = token;
                     searched.back().showsProgress = false;
-                    owner.push_back(owners[v]);
+                    owner.push_back(owners[a]);
                 }
         }
         if (searched.empty())
             return;
         auto more = search(searched, options, observer(searched, hooks));
         for (size_t s = 0; s < searched.size(); ++s) {
-            m_jobs.rerank(searched[s], more[s], options);
+            if (reranked)
+                m_jobs.rerank(searched[s], more[s], options);
             auto &pool = found[owner[s]];
             pool.insert(pool.end(), more[s].begin(), more[s].end());
         }
-        for (size_t j : owners)
-            sortBestFirst(found[j].begin() + 1, found[j].end());
+        if (reranked)
+            for (size_t j : owners)
+                sortBestFirst(found[j].begin() + 1, found[j].end());
     }
 
     // The 下联 of each whole couplet whose search stopped after the 上联, written as the model's
     // reply to it (CoupletJobs::replyJobs); the couplets best first.
     std::vector<std::vector<Hypothesis>> answerUpperLines(const std::vector<Job> &jobs, const DecodingOptions &options,
                                                           std::vector<std::vector<Hypothesis>> uppers,
+                                                          const std::vector<size_t> &searchedFirst,
                                                           const GenerationHooks &hooks)
     {
-        const auto replies = m_jobs.replyJobs(jobs, uppers, options);
+        const auto replies = m_jobs.replyJobs(jobs, uppers, searchedFirst, options);
         if (replies.jobs.empty())
             return uppers;
         const auto lowers = search(replies.jobs, options, observer(replies.jobs, hooks));

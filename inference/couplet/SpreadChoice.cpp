@@ -58,7 +58,6 @@ std::vector<size_t> chooseUnlike(const std::vector<std::pair<std::vector<int>, s
                 chosen.push_back(h);
                 taken[h] = true;
             }
-    std::sort(chosen.begin(), chosen.end());
     return chosen;
 }
 

@@ -8,13 +8,14 @@
 
 namespace kaimen {
 
-// The indices (ascending) of the best COUNT candidates, given each one's KEY (best first), taking
-// at most PER_KEY candidates with equal keys while candidates with other keys are left; the rest
-// of COUNT is then filled in rank order. A wish's best 上联 often share their opening (吉羊开泰 …)
-// and its best couplets their 上联, and would hide a couplet that reads otherwise.
+// The indices of the best COUNT candidates, given each one's KEY (best first), taking at most
+// PER_KEY candidates with equal keys while candidates with other keys are left; the rest of COUNT
+// is then filled in rank order. In the order taken: the best first, and 换一副 shows next what
+// reads otherwise. A wish's best 上联 often share their opening (吉羊开泰 …) and its best couplets
+// their 上联, and would hide a couplet that reads otherwise.
 std::vector<size_t> chooseSpread(const std::vector<std::vector<int>> &keys, size_t count, size_t perKey);
 
-// The indices (ascending) of the best COUNT couplets, given each one's LINES (上联 and 下联 as
+// The indices, in the order taken, of the best COUNT couplets, given each one's LINES (上联 and 下联 as
 // tokens, best first; an empty line is compared with none), taking a couplet only while neither
 // of its lines is alike the same line of one taken (the same, one token changed at one place, or
 // the same last beat) and, where KEYS are given, fewer than PER_KEY taken share its key, while

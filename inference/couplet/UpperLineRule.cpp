@@ -138,8 +138,8 @@ StepRule upperLineRule(const ConstraintSpec &spec, const TokenClasses &c, const 
 {
     StepRule rule;
     const int k = int(upper.size());
-    if (k == 0 && spec.upperFirst >= 0) {
-        rule.forced = spec.upperFirst;
+    if (k == 0 && (spec.upperFirst >= 0 || spec.upperOpening >= 0)) {
+        rule.forced = spec.upperFirst >= 0 ? spec.upperFirst : spec.upperOpening;
         return rule;
     }
     if (k == 1 && spec.upperSecond >= 0) {

@@ -698,9 +698,10 @@ private slots:
         // Best first: four 吉羊 上联, then 吉星, then 吉日 (keys: the openings).
         const std::vector<std::vector<int>> openings{{1, 2}, {1, 2}, {1, 2}, {1, 2}, {1, 7}, {1, 8}};
         QCOMPARE(chooseSpread(openings, 4, 2), (std::vector<size_t>{0, 1, 4, 5}));
-        // Too few other keys: the best of the rest fill up, in rank order.
-        QCOMPARE(chooseSpread(openings, 5, 2), (std::vector<size_t>{0, 1, 2, 4, 5}));
-        QCOMPARE(chooseSpread(openings, 4, 1), (std::vector<size_t>{0, 1, 4, 5}));
+        // Too few other keys: the best of the rest fill up, in rank order, after them (换一副
+        // shows the others first).
+        QCOMPARE(chooseSpread(openings, 5, 2), (std::vector<size_t>{0, 1, 4, 5, 2}));
+        QCOMPARE(chooseSpread(openings, 4, 1), (std::vector<size_t>{0, 4, 5, 1}));
         QCOMPARE(chooseSpread({{1, 2}, {1, 2}}, 4, 2), (std::vector<size_t>{0, 1}));
         QCOMPARE(chooseSpread(openings, 2, 2), (std::vector<size_t>{0, 1}));
         QCOMPARE(leadingTokens({4, 5, 6}, 2), (std::vector<int>{4, 5}));
@@ -715,9 +716,10 @@ private slots:
             {{1, 2, 3}, {4, 5, 6}}, {{1, 7, 3}, {4, 5, 6}}, {{8, 9, 3}, {4, 5, 9}}, {{10, 11, 12}, {13, 14, 15}},
             {{1, 2, 16}, {17, 18, 19}}};
         QCOMPARE(chooseUnlike(couplets, 2), (std::vector<size_t>{0, 3}));
-        // Too few unlike ones: those with lines merely alike, then those repeating a line.
-        QCOMPARE(chooseUnlike(couplets, 3), (std::vector<size_t>{0, 2, 3}));
-        QCOMPARE(chooseUnlike(couplets, 5), (std::vector<size_t>{0, 1, 2, 3, 4}));
+        // Too few unlike ones: those with lines merely alike, then those repeating a line, each
+        // after the others.
+        QCOMPARE(chooseUnlike(couplets, 3), (std::vector<size_t>{0, 3, 2}));
+        QCOMPARE(chooseUnlike(couplets, 5), (std::vector<size_t>{0, 3, 2, 4, 1}));
         // A 上联 alone (no 下联 yet): only the 上联 are compared.
         const std::vector<std::pair<std::vector<int>, std::vector<int>>> uppers{
             {{1, 2, 3}, {}}, {{1, 2, 4}, {}}, {{5, 6, 7}, {}}, {{1, 8, 9}, {}}};

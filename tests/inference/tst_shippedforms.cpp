@@ -256,6 +256,39 @@ private slots:
         }
     }
 
+    // 主题 and 嵌字 上联 may open with any character, and the search kept one: at the sheep's booth
+    // all four couplets of 301 of the 348 listed 主题 wishes opened with 羊 (羊岁团圆家家乐, then
+    // 羊岁团圆丰收景 …), 181 of 349 嵌字 ones with one character. 换一副 now shows next a couplet that
+    // opens otherwise, and the first couplet is the one a single answer gets.
+    void anotherThemeOrQianziCoupletOpensOtherwise()
+    {
+        const std::vector<std::pair<CoupletKind, std::vector<const char *>>> wishes{
+            {CoupletKind::Theme, {"团圆", "安定", "幸福", "大有", "财源", "人间"}},
+            {CoupletKind::Qianzi, {"安民", "富国", "人间", "和畅", "明媚", "风调"}}};
+        for (const auto &[kind, words] : wishes) {
+            std::vector<CoupletRequest> requests;
+            for (const char *word : words) {
+                requests.push_back(keyword(word, kind));
+                requests.back().occasion = "羊年春联";
+            }
+            DecodingOptions options;
+            options.beams = 4;
+            const auto alone = shippedGenerator().generate(requests, options);
+            options.nBest = 4;
+            const auto four = shippedGenerator().generate(requests, options);
+            size_t opensOtherwise = 0;
+            for (size_t i = 0; i < requests.size(); ++i) {
+                QVERIFY2(four[i].ok, four[i].error.c_str());
+                KCOMPARE_STR(four[i].couplet.upper + " / " + four[i].couplet.lower,
+                             alone[i].couplet.upper + " / " + alone[i].couplet.lower);
+                QCOMPARE(four[i].alternatives.size(), size_t(3));
+                opensOtherwise += chars(four[i].alternatives.front().upper).front() != chars(four[i].couplet.upper).front();
+            }
+            // Another opening scores too low for some wishes, or ends its lines as the first does.
+            QVERIFY2(opensOtherwise >= requests.size() - 1, std::to_string(opensOtherwise).c_str());
+        }
+    }
+
     void aHorizontalScrollDoesNotRepeatALine()
     {
         // The shipped model's 横批 for 吉星高照平安日 / 祥气常临幸福年 was 吉星高照, and for
