@@ -40,6 +40,9 @@ public:
         // When set, every searched couplet's 上联 ends on it (如意迎春歌盛世), as the small model ends
         // many; a search asked for more than one couplet then also finds the wish's own, as above.
         std::string sharedUpperEnding;
+        // When set, every searched couplet's 上联 opens with it (羊年如意上), as the small model opens
+        // many 主题 上联 at the sheep's booth; more than one couplet asked for, as above.
+        std::string sharedUpperOpening;
         // When set, every couplet's spare 横批 (Couplet::spareHorizontal).
         std::string spareHorizontal;
     };
@@ -96,9 +99,13 @@ public:
                          m_control->spareHorizontal};
             if (!options.sample && !m_control->sharedUpperEnding.empty())
                 r.couplet.upper = requests[i].keyword + "迎春" + m_control->sharedUpperEnding;
+            if (!options.sample && !m_control->sharedUpperOpening.empty())
+                r.couplet.upper = m_control->sharedUpperOpening + r.couplet.upper;
             if (!options.sample && !m_control->sharedLower.empty())
                 r.couplet.lower = m_control->sharedLower;
-            if (!options.sample && (!m_control->sharedLower.empty() || !m_control->sharedUpperEnding.empty())) {
+            if (!options.sample
+                && (!m_control->sharedLower.empty() || !m_control->sharedUpperEnding.empty()
+                    || !m_control->sharedUpperOpening.empty())) {
                 if (options.nBest > 1)
                     r.alternatives.push_back({requests[i].keyword + "上二", requests[i].keyword + "下二", "四字横批", -2.0});
             }

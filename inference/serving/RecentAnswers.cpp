@@ -9,12 +9,21 @@ namespace {
 
 // A line's last beat: its last three characters (春光好, 歌盛世), as people hear a 七言 line end.
 constexpr size_t kBeatCharacters = 3;
+// A line's opening: its first two characters, its first word (羊年, 骏业).
+constexpr size_t kOpeningCharacters = 2;
 
 bool endsAlike(const std::string &a, const std::string &b)
 {
     const auto x = splitUtf8(a), y = splitUtf8(b);
     return x.size() >= kBeatCharacters && y.size() >= kBeatCharacters
         && std::equal(x.end() - long(kBeatCharacters), x.end(), y.end() - long(kBeatCharacters));
+}
+
+bool opensAlike(const std::string &a, const std::string &b)
+{
+    const auto x = splitUtf8(a), y = splitUtf8(b);
+    return x.size() >= kOpeningCharacters && y.size() >= kOpeningCharacters
+        && std::equal(x.begin(), x.begin() + long(kOpeningCharacters), y.begin());
 }
 
 } // namespace
@@ -28,9 +37,13 @@ Clash RecentAnswers::clash(const std::string &key, const Couplet &couplet) const
             continue;
         if ((!couplet.upper.empty() && a.upper == couplet.upper) || a.lower == couplet.lower)
             return Clash::Line;
-        const bool latest = m_answers.size() - i <= m_beatsApart;
-        if (latest && ((!couplet.upper.empty() && endsAlike(a.upper, couplet.upper)) || endsAlike(a.lower, couplet.lower)))
+        if (m_answers.size() - i > m_beatsApart)
+            continue;
+        if ((!couplet.upper.empty() && endsAlike(a.upper, couplet.upper)) || endsAlike(a.lower, couplet.lower))
             worst = Clash::LastBeat;
+        else if (((!couplet.upper.empty() && opensAlike(a.upper, couplet.upper)) || opensAlike(a.lower, couplet.lower))
+                 && worst == Clash::None)
+            worst = Clash::Opening;
     }
     return worst;
 }

@@ -429,25 +429,35 @@ private slots:
         KCOMPARE_STR(kept.couplet.lower, std::string("骏业腾飞处处春"));
     }
 
-    // Friends side by side read one ending twice as a formula (…歌盛世 beside …歌盛世): a wish whose
-    // best couplet ends a line as one of the last three answers to other wishes did is answered
-    // with its next, written or cached; the fourth answer after may end so again.
-    void aLineEndingAsAFriendsJustDidIsAnsweredWithTheNext_data()
+    // Friends side by side read one ending twice as a formula (…歌盛世 beside …歌盛世), and one
+    // opening (羊年… beside 羊年…): a wish whose best couplet ends or opens a line as one of the
+    // last three answers to other wishes did is answered with its next, written or cached; the
+    // fourth answer after may do so again.
+    void aLineEndingOrOpeningAsAFriendsJustDidIsAnsweredWithTheNext_data()
     {
         QTest::addColumn<size_t>("endingsApart");
+        QTest::addColumn<QString>("ending");
+        QTest::addColumn<QString>("opening");
         QTest::addColumn<QStringList>("uppers");
-        QTest::newRow("kiosk") << kBoothEndingsApart
+        QTest::newRow("kiosk") << kBoothEndingsApart << "歌盛世" << ""
                                << QStringList{"幸福迎春歌盛世", "兴旺上二", "如意上二", "吉祥上二", "平安迎春歌盛世", "幸福上二"};
-        QTest::newRow("off") << size_t(0)
+        QTest::newRow("off") << size_t(0) << "歌盛世" << ""
                              << QStringList{"幸福迎春歌盛世", "兴旺迎春歌盛世", "如意迎春歌盛世", "吉祥迎春歌盛世",
                                             "平安迎春歌盛世", "幸福迎春歌盛世"};
+        QTest::newRow("opening at the kiosk") << kBoothEndingsApart << "" << "羊年"
+                                              << QStringList{"羊年幸福上", "兴旺上二", "如意上二", "吉祥上二", "羊年平安上", "幸福上二"};
+        QTest::newRow("opening off") << size_t(0) << "" << "羊年"
+                                     << QStringList{"羊年幸福上", "羊年兴旺上", "羊年如意上", "羊年吉祥上", "羊年平安上", "羊年幸福上"};
     }
-    void aLineEndingAsAFriendsJustDidIsAnsweredWithTheNext()
+    void aLineEndingOrOpeningAsAFriendsJustDidIsAnsweredWithTheNext()
     {
         QFETCH(size_t, endingsApart);
+        QFETCH(QString, ending);
+        QFETCH(QString, opening);
         QFETCH(QStringList, uppers);
         auto control = std::make_shared<FakeGenerator::Control>();
-        control->sharedUpperEnding = "歌盛世";
+        control->sharedUpperEnding = ending.toStdString();
+        control->sharedUpperOpening = opening.toStdString();
         std::vector<EngineResult> answers;
         askOneAfterAnother(control, endingsApart, {"幸福", "兴旺", "如意", "吉祥", "平安", "幸福"}, answers);
         QVERIFY(!QTest::currentTestFailed());

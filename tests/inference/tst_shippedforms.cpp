@@ -10,6 +10,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <functional>
 #include <map>
 #include <set>
 
@@ -42,6 +43,28 @@ class TestShippedForms : public QObject {
         }
     }
 
+    // What KEYSOF tells of the shipped engine's answers to WORDS as KIND at the sheep's booth,
+    // asked once with each of SETTINGS (EngineOptions' answersApart, endingsApart): the distinct
+    // keys of each round.
+    static std::vector<std::set<std::string>>
+    distinctAnswers(const std::vector<const char *> &words, CoupletKind kind,
+                    const std::vector<std::pair<size_t, size_t>> &settings,
+                    const std::function<std::vector<std::string>(const Couplet &)> &keysOf)
+    {
+        std::vector<std::set<std::string>> distinct;
+        for (const auto &[answersApart, endingsApart] : settings) {
+            std::vector<Couplet> answers;
+            answerAtTheSheepsBooth(words, kind, answersApart, endingsApart, answers);
+            if (QTest::currentTestFailed())
+                return {};
+            auto &keys = distinct.emplace_back();
+            for (const auto &couplet : answers)
+                for (const auto &key : keysOf(couplet))
+                    keys.insert(key);
+        }
+        return distinct;
+    }
+
 private slots:
     void theShippedModelsCangtouLowerLinesOpenWithAWord()
     {
@@ -64,15 +87,10 @@ private slots:
     // kiosk each get one of their own.
     void theShippedModelsThemeWishesEachGetTheirOwnLowerLineAtABooth()
     {
-        std::vector<std::set<std::string>> lowers;
-        for (size_t apart : {size_t(0), kBoothAnswersApart}) {
-            std::vector<Couplet> answers;
-            answerAtTheSheepsBooth({"幸福", "顺利", "圆满", "广进"}, CoupletKind::Theme, apart, 0, answers);
-            QVERIFY(!QTest::currentTestFailed());
-            auto &distinct = lowers.emplace_back();
-            for (const auto &couplet : answers)
-                distinct.insert(couplet.lower);
-        }
+        const auto lowers = distinctAnswers({"幸福", "顺利", "圆满", "广进"}, CoupletKind::Theme,
+                                            {{0, 0}, {kBoothAnswersApart, 0}},
+                                            [](const Couplet &c) { return std::vector<std::string>{c.lower}; });
+        QVERIFY(!QTest::currentTestFailed());
         QVERIFY(lowers[0].size() < 4);  // each wish's own best: some share
         QCOMPARE(lowers[1].size(), size_t(4));
     }
@@ -81,20 +99,32 @@ private slots:
     // 振国扬威歌盛世 …) each take home a couplet whose lines end otherwise than the others'.
     void theShippedModelsCangtouFriendsEachGetTheirOwnEndings()
     {
-        std::vector<std::set<std::string>> endings;
-        for (size_t apart : {size_t(0), kBoothEndingsApart}) {
-            std::vector<Couplet> answers;
-            answerAtTheSheepsBooth({"岁岁", "振兴", "琴瑟", "齐天"}, CoupletKind::Cangtou, kBoothAnswersApart, apart, answers);
-            QVERIFY(!QTest::currentTestFailed());
-            auto &distinct = endings.emplace_back();
-            for (const auto &couplet : answers) {
-                const auto upper = chars(couplet.upper), lower = chars(couplet.lower);
-                distinct.insert("上" + upper.at(upper.size() - 3) + upper.at(upper.size() - 2) + upper.back());
-                distinct.insert("下" + lower.at(lower.size() - 3) + lower.at(lower.size() - 2) + lower.back());
-            }
-        }
+        const auto endings = distinctAnswers({"岁岁", "振兴", "琴瑟", "齐天"}, CoupletKind::Cangtou,
+                                             {{kBoothAnswersApart, 0}, {kBoothAnswersApart, kBoothEndingsApart}},
+                                             [](const Couplet &c) {
+                                                 const auto upper = chars(c.upper), lower = chars(c.lower);
+                                                 return std::vector<std::string>{
+                                                     "上" + upper.at(upper.size() - 3) + upper.at(upper.size() - 2) + upper.back(),
+                                                     "下" + lower.at(lower.size() - 3) + lower.at(lower.size() - 2) + lower.back()};
+                                             });
+        QVERIFY(!QTest::currentTestFailed());
         QVERIFY(endings[0].size() < 8);  // each wish's own best: some end alike
         QCOMPARE(endings[1].size(), size_t(8));
+    }
+
+    // Four friends at the sheep's booth whose wishes' best 主题 couplets all open 羊年 (羊年富国家家乐,
+    // 羊年鸟语迎新岁 …) take home couplets that open otherwise: the fourth, 同乐, has none whose lines
+    // open unlike the three before (羊年 or 骏马 in each), so it keeps its best.
+    void theShippedModelsThemeFriendsEachGetTheirOwnOpenings()
+    {
+        const auto uppers = distinctAnswers({"富国", "鸟语", "盛世", "同乐"}, CoupletKind::Theme,
+                                            {{kBoothAnswersApart, 0}, {kBoothAnswersApart, kBoothEndingsApart}},
+                                            [](const Couplet &c) {
+                                                return std::vector<std::string>{chars(c.upper).at(0) + chars(c.upper).at(1)};
+                                            });
+        QVERIFY(!QTest::currentTestFailed());
+        QCOMPARE(uppers[0].size(), size_t(1));  // each wish's own best: 羊年
+        QCOMPARE(uppers[1].size(), size_t(3));
     }
 
     void anotherCoupletForAWishIsAnotherCouplet()

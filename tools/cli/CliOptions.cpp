@@ -44,8 +44,8 @@ const char *const kUsage =
     "of the input, batched by the engine, with a progress bar; the output is JSON Lines in input\n"
     "order, written when all are done. --as-visitors answers the lines one at a time, in order, as\n"
     "the kiosk answers its visitors: a couplet repeats no line of the kiosk's latest answers to\n"
-    "other wishes, nor ends a line as the same line of the last three did, where the wish has one\n"
-    "that does not.\n";
+    "other wishes, nor ends or opens a line as the same line of the last three did, where the wish\n"
+    "has one that does not.\n";
 
 namespace {
 

@@ -78,7 +78,8 @@ struct EngineOptions {
     size_t answersApart = 0;
     // Of those, a couplet ends neither line on the last beat (three characters) of the same line
     // of the last ENDINGSAPART answers to other inputs (at most ANSWERSAPART) while the input has
-    // another such couplet: friends side by side read 歌盛世 twice as a formula. 0 = off.
+    // another such couplet, nor, less needed, opens one with the same two characters: friends
+    // side by side read 歌盛世, or 羊年, twice as a formula. 0 = off.
     size_t endingsApart = 0;
     GeneratorLoader loader;                         // empty = CoupletGenerator::load
 };
