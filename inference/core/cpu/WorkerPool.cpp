@@ -73,7 +73,7 @@ void WorkerPool::work(int part)
         } catch (...) {
             error = std::current_exception();
         }
-        finishPart(error);
+        finishPart(std::move(error));
     }
 }
 
@@ -82,7 +82,11 @@ void WorkerPool::finishPart(std::exception_ptr error)
     if (error) {
         std::lock_guard lock(m_errorMutex);
         if (!m_error)
-            m_error = error;
+            m_error = std::move(error);
+        // Let go of it before the part counts as done: the caller rethrows it and may drop the
+        // last reference at once, so it is freed on the caller's thread, never under a reader
+        // (ThreadSanitizer cannot see the count inside libstdc++ that orders the two).
+        error = nullptr;
     }
     if (m_pending.fetch_sub(1) == 1 && m_callerSleeping.load()) {
         // Through the mutex once: the caller is then asleep or has seen the count. Notifying
