@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The reliability stage of CI, after the test suite: the unit tests under AddressSanitizer +
-# UndefinedBehaviorSanitizer (preset asan, clang), the engine's concurrency tests and the packed
-# network's worker pool under ThreadSanitizer (preset tsan), and every fuzz target for a bounded time on its checked-in
+# UndefinedBehaviorSanitizer (preset asan, clang), the engine's concurrency tests, the packed
+# network's worker pool and the shipped model's engine at a booth under ThreadSanitizer (preset
+# tsan), and every fuzz target for a bounded time on its checked-in
 # seed corpus (libFuzzer, built in the asan tree from the same libraries). Any report or crash
 # fails it.
 #
@@ -51,12 +52,12 @@ clock "$([ "$scope" = all ] && echo "every test" || echo "the unit tests") passe
 
 stage=$SECONDS
 cmake --preset tsan >/dev/null
-cmake --build build/tsan --target tst_engine tst_cpukernels tst_modelcore -j "$jobs"
-clock "TSan build (tst_engine, tst_cpukernels, tst_modelcore and what they link)"
+cmake --build build/tsan --target tst_engine tst_cpukernels tst_modelcore tst_shippedforms -j "$jobs"
+clock "TSan build (tst_engine, tst_cpukernels, tst_modelcore, tst_shippedforms and what they link)"
 stage=$SECONDS
 (cd build/tsan && TSAN_OPTIONS=halt_on_error=1:suppressions=$suppressions/tsan.supp \
-    ctest -R '^(tst_engine|tst_cpukernels|tst_modelcore)$' --output-on-failure)
-clock "the engine's concurrency tests and the worker pool passed under TSan"
+    ctest -R '^(tst_engine|tst_cpukernels|tst_modelcore|tst_shippedforms_booth)$' --output-on-failure)
+clock "the engine's concurrency tests, the worker pool and the shipped model's booth passed under TSan"
 
 stage=$SECONDS
 bash fuzz/run-fuzzers.sh "$seconds"

@@ -43,8 +43,9 @@ std::vector<std::string> candidatePaths()
 
 void *openIsolated(const std::string &path)
 {
-#ifdef KAIMEN_SANITIZE
-    // The sanitizers refuse RTLD_DEEPBIND; a namespace of its own isolates the module as well.
+#ifdef KAIMEN_SANITIZED
+    // The sanitizers (ASan, TSan) refuse RTLD_DEEPBIND; a namespace of its own isolates the module
+    // as well.
     return ::dlmopen(LM_ID_NEWLM, path.c_str(), RTLD_NOW | RTLD_LOCAL);
 #else
     return ::dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL | RTLD_DEEPBIND);
