@@ -54,9 +54,9 @@ size_t perOpening(const ConstraintSpec &spec)
     return firstCharacterIsFree(spec) ? 1 : kRepliesPerOpening;
 }
 
-// CHOSEN (indices into UPPERS) and the best of UPPERS with each first
-// token none of them has, at most kOtherFirstCharacters more: the 上联 answered as before, so the
-// first couplet stays the one it was, and one of every other opening 换一副 may show.
+// CHOSEN (indices into UPPERS) and the best of UPPERS with each first token none of them has, at
+// most kOtherFirstCharacters more: the 上联 answered as before, so that the first couplet stays the
+// one it was, and one of each other opening for 换一副.
 std::vector<size_t> withEveryFirstCharacter(std::vector<size_t> chosen, const std::vector<Hypothesis> &uppers)
 {
     std::set<int> firsts;

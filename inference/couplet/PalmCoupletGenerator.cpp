@@ -314,9 +314,9 @@ private:
             if (firstCharacterIsFree(jobs[j].spec) && !options.sample)
                 free.push_back(j);
         }
-        DecodingOptions full = options;
-        full.finishedWanted = std::max(options.finishedWanted, options.beams);
-        addOtherOpenings(jobs, free, found, &ConstraintSpec::upperOpening, full, hooks, false);
+        DecodingOptions untilFull = options;  // each search goes on until its beam holds finished 上联
+        untilFull.finishedWanted = std::max(options.finishedWanted, options.beams);
+        addOtherOpenings(jobs, free, found, &ConstraintSpec::upperOpening, untilFull, hooks, false);
         return searchedFirst;
     }
 
