@@ -6,6 +6,7 @@
 #include "Prompts.h"
 #include "kaimen/CoupletText.h"
 
+#include <algorithm>
 #include <array>
 #include <map>
 #include <set>
@@ -98,16 +99,17 @@ void CoupletJobs::fillHorizontals(const HorizontalJobs &horizontal, const std::v
         if (found[j].empty())
             continue;
         auto &mine = taken[horizontal.jobs[j].request];
+        std::vector<std::string> texts;  // what the search found, best first
+        for (const auto &h : found[j])
+            texts.push_back(decode(h.tokens));
         const auto firstFound = [&](const auto &fits) {
-            for (const auto &h : found[j])
-                if (auto text = decode(h.tokens); fits(text))
-                    return text;
-            return std::string();
+            const auto it = std::find_if(texts.begin(), texts.end(), fits);
+            return it == texts.end() ? std::string() : *it;
         };
         const auto untaken = [&](const std::string &text) { return !mine.count(text); };
         std::string phrase = firstFound(untaken);
         if (phrase.empty())
-            phrase = decode(found[j].front().tokens);
+            phrase = texts.front();
         // The next one, for friends who were just shown this one: untaken too where there is one.
         const auto other = [&](const std::string &text) { return text != phrase; };
         std::string spare = firstFound([&](const std::string &text) { return other(text) && untaken(text); });

@@ -3,6 +3,7 @@
 #include "kaimen/Tokenizer.h"
 
 #include <algorithm>
+#include <functional>
 
 namespace kaimen {
 namespace {
@@ -35,15 +36,17 @@ Clash RecentAnswers::clash(const std::string &key, const Couplet &couplet) const
         const auto &a = m_answers[i];
         if (a.key == key)
             continue;
-        if ((!couplet.upper.empty() && a.upper == couplet.upper) || a.lower == couplet.lower)
+        // Whether ALIKE holds for either line and the same line of A (a couplet with no 上联 of
+        // its own compares its 下联 alone).
+        const auto eitherLine = [&](auto alike) {
+            return (!couplet.upper.empty() && alike(a.upper, couplet.upper)) || alike(a.lower, couplet.lower);
+        };
+        if (eitherLine(std::equal_to<std::string>()))
             return Clash::Line;
         if (m_answers.size() - i > m_beatsApart)
             continue;
-        if ((!couplet.upper.empty() && endsAlike(a.upper, couplet.upper)) || endsAlike(a.lower, couplet.lower))
-            worst = Clash::LastBeat;
-        else if (((!couplet.upper.empty() && opensAlike(a.upper, couplet.upper)) || opensAlike(a.lower, couplet.lower))
-                 && worst == Clash::None)
-            worst = Clash::Opening;
+        const Clash here = eitherLine(endsAlike) ? Clash::LastBeat : eitherLine(opensAlike) ? Clash::Opening : Clash::None;
+        worst = std::max(worst, here);
     }
     return worst;
 }
