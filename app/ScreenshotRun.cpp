@@ -188,6 +188,9 @@ private:
             out["rect"] = QJsonArray{r.x(), r.y(), r.width(), r.height()};
             out["visible"] = item->isVisible();
             out["glyph"] = item->property("glyph").toDouble();
+            // Where its first character stands: a 横批 is read from the side the 上联 hangs on.
+            if (!item->property("vertical").toBool())
+                out["reads_from"] = item->property("rightToLeft").toBool() ? "right" : "left";
         }
         return out;
     }

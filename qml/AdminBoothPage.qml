@@ -67,7 +67,7 @@ ColumnLayout {
         label: qsTr("悬挂方式")
         values: [true, false]
         current: KioskConfig.upperOnRight
-        textFor: function(v) { return v ? qsTr("上联在右") : qsTr("上联在左") }
+        textFor: function(v) { return v ? qsTr("上联在右 · 横批右起") : qsTr("上联在左 · 横批左起") }
         onChosen: function(value) { root.told(KioskConfig.setUpperOnRight(value)) }
     }
     AdminChoice {

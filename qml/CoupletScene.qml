@@ -3,8 +3,9 @@ import Kaimen.Backend
 
 // The couplet as it is hung on GATE (a PalaceGate; this item fills it): the 上联 on the right
 // pillar and the 下联 on the left (the other way round with upperOnRight false), the 横批 on the
-// lintel. The brush writes the 上联, then the 下联, then the 横批. Sized so that a 7-character
-// line's characters are about a twelfth of the gate's height, and 16 characters still fit.
+// lintel, read from the side the 上联 hangs on (right to left over a 上联 on the right: the two
+// must agree). The brush writes the 上联, then the 下联, then the 横批. Sized so that a
+// 7-character line's characters are about a twelfth of the gate's height, and 16 still fit.
 Item {
     id: root
     property string upper: ""
@@ -31,6 +32,7 @@ Item {
         x: (root.width - width) / 2
         y: gate.lintel.y + (gate.lintel.height - height) / 2
         vertical: false
+        rightToLeft: root.upperOnRight
         glyph: Math.min(gate.lintel.height / Theme.scrollBreadth,
                         gate.lintel.width * 0.9 / Theme.scrollLength(Math.max(4, chars.length)))
         text: Shown.text(root.horizontal)

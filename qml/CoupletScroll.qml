@@ -1,12 +1,13 @@
 import QtQuick
 
 // One red paper scroll flecked with gold, its characters brushed in gold stroke by stroke
-// (BrushLine), top to bottom (or left to right for the 横批). While WRITING the brush moves; a
-// new text is written again from its first stroke.
+// (BrushLine), top to bottom (across for the 横批: from its right end with rightToLeft). While
+// WRITING the brush moves; a new text is written again from its first stroke.
 Rectangle {
     id: root
     property string text: ""
     property bool vertical: true
+    property bool rightToLeft: false
     property real glyph: 64
     property bool writing: true
     // Characters written, the one under the brush as a fraction (CoupletScene.written).
@@ -52,6 +53,7 @@ Rectangle {
         height: root.vertical ? root.chars.length * (root.cell + root.spacing) - root.spacing : root.cell
         text: root.text
         vertical: root.vertical
+        rightToLeft: root.rightToLeft
         glyph: root.glyph
         pitch: root.cell + root.spacing
         ink: Theme.gold

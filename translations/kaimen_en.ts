@@ -124,11 +124,11 @@
     </message>
     <message>
         <source>上联在右</source>
-        <translation>First line on the right</translation>
+        <translation type="vanished">First line on the right</translation>
     </message>
     <message>
         <source>上联在左</source>
-        <translation>First line on the left</translation>
+        <translation type="vanished">First line on the left</translation>
     </message>
     <message>
         <source>语言</source>
@@ -185,6 +185,14 @@
     <message>
         <source>不写生肖</source>
         <translation>No zodiac year</translation>
+    </message>
+    <message>
+        <source>上联在右 · 横批右起</source>
+        <translation>First line on the right, banner read from the right</translation>
+    </message>
+    <message>
+        <source>上联在左 · 横批左起</source>
+        <translation>First line on the left, banner read from the left</translation>
     </message>
 </context>
 <context>

@@ -124,11 +124,11 @@
     </message>
     <message>
         <source>上联在右</source>
-        <translation>上聯在右</translation>
+        <translation type="vanished">上聯在右</translation>
     </message>
     <message>
         <source>上联在左</source>
-        <translation>上聯在左</translation>
+        <translation type="vanished">上聯在左</translation>
     </message>
     <message>
         <source>语言</source>
@@ -185,6 +185,14 @@
     <message>
         <source>不写生肖</source>
         <translation>不寫生肖</translation>
+    </message>
+    <message>
+        <source>上联在右 · 横批右起</source>
+        <translation>上聯在右 · 橫批右起</translation>
+    </message>
+    <message>
+        <source>上联在左 · 横批左起</source>
+        <translation>上聯在左 · 橫批左起</translation>
     </message>
 </context>
 <context>

@@ -106,8 +106,9 @@ qreal BrushLine::revealed() const
 
 QRectF BrushLine::cellOf(int index) const
 {
-    const qreal n = qreal(m_characters.size());
-    const qreal along = (m_vertical ? height() : width()) / 2 - m_pitch * n / 2 + m_pitch * index + (m_pitch - m_glyph) / 2;
+    const int n = int(m_characters.size());
+    const int place = !m_vertical && m_rightToLeft ? n - 1 - index : index;
+    const qreal along = (m_vertical ? height() : width()) / 2 - m_pitch * n / 2 + m_pitch * place + (m_pitch - m_glyph) / 2;
     const qreal across = ((m_vertical ? width() : height()) - m_glyph) / 2;
     return m_vertical ? QRectF(across, along, m_glyph, m_glyph) : QRectF(along, across, m_glyph, m_glyph);
 }

@@ -16,6 +16,9 @@ class BrushLine : public QQuickPaintedItem {
     QML_ELEMENT
     Q_PROPERTY(QString text READ text WRITE setText NOTIFY textChanged)
     Q_PROPERTY(bool vertical MEMBER m_vertical NOTIFY layoutChanged)
+    // A level line whose first character stands at its right end: a 横批 over a 上联 hung on the
+    // right is read from the right, and the brush starts there.
+    Q_PROPERTY(bool rightToLeft MEMBER m_rightToLeft NOTIFY layoutChanged)
     Q_PROPERTY(qreal glyph MEMBER m_glyph NOTIFY layoutChanged)      // a character's size, px
     Q_PROPERTY(qreal pitch MEMBER m_pitch NOTIFY layoutChanged)      // from one character to the next, px
     Q_PROPERTY(QColor ink MEMBER m_ink NOTIFY layoutChanged)
@@ -57,7 +60,7 @@ private:
     QRectF cellOf(int index) const;
 
     QString m_text;
-    bool m_vertical = true, m_writing = false;
+    bool m_vertical = true, m_rightToLeft = false, m_writing = false;
     qreal m_glyph = 64, m_pitch = 72;
     QColor m_ink{"#f3c969"}, m_shadow{"#2a0a06"};
     QString m_fontFamily{"LXGW WenKai"};

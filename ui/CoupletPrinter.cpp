@@ -24,9 +24,11 @@ QPageSize pageSize(const QString &paper)
     return QPageSize(QPageSize::A4);
 }
 
-// One character per cell, down a column or across a row, centred in RECT, in INK: the brush's
-// strokes, as on the screen (the font for a character the stroke library lacks).
-void drawLine(QPainter &p, const QString &text, const QRectF &rect, bool vertical, const QColor &ink)
+// One character per cell, down a column or across a row (from its right end with RIGHT_TO_LEFT),
+// centred in RECT, in INK: the brush's strokes, as on the screen (the font for a character the
+// stroke library lacks).
+void drawLine(QPainter &p, const QString &text, const QRectF &rect, bool vertical, const QColor &ink,
+              bool rightToLeft = false)
 {
     const auto chars = text.toUcs4();
     if (chars.isEmpty())
@@ -40,8 +42,9 @@ void drawLine(QPainter &p, const QString &text, const QRectF &rect, bool vertica
     p.setBrush(ink);
     const qreal start = vertical ? rect.center().y() - cell * n / 2 : rect.center().x() - cell * n / 2;
     for (int i = 0; i < n; ++i) {
-        const QRectF box = vertical ? QRectF(rect.center().x() - cell / 2, start + i * cell, cell, cell)
-                                    : QRectF(start + i * cell, rect.center().y() - cell / 2, cell, cell);
+        const int place = !vertical && rightToLeft ? n - 1 - i : i;
+        const QRectF box = vertical ? QRectF(rect.center().x() - cell / 2, start + place * cell, cell, cell)
+                                    : QRectF(start + place * cell, rect.center().y() - cell / 2, cell, cell);
         const char32_t ch = chars[i];
         const QRectF square(box.center().x() - glyph / 2, box.center().y() - glyph / 2, glyph, glyph);
         // Under brushed strokes the character is still there as invisible text, so that a PDF
@@ -85,7 +88,8 @@ void paintPoster(QPainter &p, const QRectF &page, const CoupletPrinter::Job &job
     for (const auto &paper : {top, right, left})
         p.fillRect(paper, red);
     const QColor ink = job.goldInk ? gold : black;
-    drawLine(p, job.horizontal, top.adjusted(top.height() * 0.1, 0, -top.height() * 0.1, 0), false, ink);
+    // The 横批 reads from the side the 上联 hangs on, as on the screen.
+    drawLine(p, job.horizontal, top.adjusted(top.height() * 0.1, 0, -top.height() * 0.1, 0), false, ink, job.upperOnRight);
     drawLine(p, job.upperOnRight ? job.upper : job.lower, right.adjusted(0, columnWidth * 0.1, 0, -columnWidth * 0.1), true, ink);
     drawLine(p, job.upperOnRight ? job.lower : job.upper, left.adjusted(0, columnWidth * 0.1, 0, -columnWidth * 0.1), true, ink);
     drawCaption(p, QRectF(left.right() + margin / 2, columnTop, right.left() - left.right() - margin, left.height()), job.caption);

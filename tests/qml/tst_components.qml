@@ -106,6 +106,37 @@ Item {
             compare(right(), scene.lower)
         }
 
+        // The 横批 is read from the side the 上联 hangs on: 一帆风顺's 一, the lightest of its four
+        // characters, stands at the right end over a 上联 on the right, at the left over one on
+        // the left (it stood at the left over both until session 61).
+        function test_theBannerReadsFromTheSideTheUpperLineHangsOn() {
+            const scene = createTemporaryObject(gateComponent, stage).scene
+            scene.horizontal = "一帆风顺"
+            const banner = scrollsOf(scene).filter(function(c) { return !c.vertical })[0]
+            const lightestPlace = function() {  // from the left, 0..3
+                tryCompare(banner, "done", true, 20000)
+                wait(50)  // painted
+                const image = grabImage(banner)
+                const n = banner.chars.length, pitch = banner.cell + banner.spacing
+                const first = (banner.width - (n * pitch - banner.spacing)) / 2
+                let lightest = -1, least = Infinity
+                for (let place = 0; place < n; ++place) {
+                    let ink = 0
+                    for (let y = 0; y < banner.height; y += 2)
+                        for (let x = first + place * pitch; x < first + place * pitch + banner.cell; x += 2)
+                            ink += image.pixel(Math.floor(x), y).g > 0.7 ? 1 : 0  // gold, not the paper's flecks
+                    if (ink < least) {
+                        least = ink
+                        lightest = place
+                    }
+                }
+                return lightest
+            }
+            compare(lightestPlace(), 3)
+            scene.upperOnRight = false
+            compare(lightestPlace(), 0)
+        }
+
         function cleanup() {
             Language.setLanguage("zh_CN")  // a failed test must not leave the next ones in zh_TW
         }
@@ -932,7 +963,7 @@ Item {
             const idle = KioskConfig.idleSeconds
             click(panel, "+")
             compare(KioskConfig.idleSeconds, idle + 15)
-            click(panel, "上联在左")
+            click(panel, "上联在左 · 横批左起")
             verify(!KioskConfig.upperOnRight)
             click(panel, "＋")               // a new wish tile, typed in pinyin
             type(panel, "xingfu", "幸福")

@@ -80,8 +80,8 @@ bool OperatorRobot::choosePage(const char *source, const std::function<bool()> &
 
 bool OperatorRobot::toggleHangingOrder(QStringList &steps, const Miss &miss)
 {
-    const QString right = RobotScreen::label("AdminBoothPage", "上联在右");
-    const QString left = RobotScreen::label("AdminBoothPage", "上联在左");
+    const QString right = RobotScreen::label("AdminBoothPage", "上联在右 · 横批右起");
+    const QString left = RobotScreen::label("AdminBoothPage", "上联在左 · 横批左起");
     choosePage("展台", [&] { return m_screen.shownButton(right) || m_screen.shownButton(left); });
     QQuickItem *rightButton = m_screen.shownButton(right);
     const bool wasRight = rightButton && rightButton->property("selected").toBool();

@@ -1,7 +1,7 @@
 // Checks a --screenshot picture against what the kiosk says it showed (the .json beside it):
 // the stage was reached, each of the couplet's three lines is there, on the screen, large
 // enough, and the pixels inside each line's rectangle hold gold ink on red paper in every
-// character's cell. A door, an overlay or an empty scroll over a line fails it, as does the
+// character's cell; the 上联 and 下联 hang either side, the 横批 read from the 上联's. A door, an overlay or an empty scroll over a line fails it, as does the
 // take-home card over one. On every stage, each button and text field shown lies wholly on the
 // screen.
 // With --max-gui-work MS it also fails when the GUI thread used more than MS of processor time
@@ -121,6 +121,21 @@ void checkControls(const QImage &image, const QJsonArray &controls, Failures &fa
     }
 }
 
+// The 上联 and the 下联 hang either side of the 横批, which reads from the 上联's side: right to
+// left over a 上联 on the right, left to right over one on the left (the two must agree).
+void checkHanging(const QJsonObject &lines, Failures &fail)
+{
+    const QRectF upper = rectOf(lines["upper"].toObject()["rect"]), lower = rectOf(lines["lower"].toObject()["rect"]);
+    const QRectF banner = rectOf(lines["horizontal"].toObject()["rect"]);
+    const bool upperOnRight = upper.center().x() > banner.center().x();
+    if (upperOnRight == (lower.center().x() > banner.center().x()))
+        return fail("the 上联 and the 下联 hang on the same side of the 横批");
+    const QString readsFrom = lines["horizontal"].toObject()["reads_from"].toString();
+    if (readsFrom != (upperOnRight ? "right" : "left"))
+        fail(QString("the 横批 reads from the %1 over a 上联 hung on the %2").arg(readsFrom.isEmpty() ? "?" : readsFrom,
+                                                                              upperOnRight ? "right" : "left"));
+}
+
 // The take-home card (its QR codes and their captions) stands in the doorway, clear of the
 // three lines: on a small screen two codes side by side ran over the scrolls.
 void checkTakeHome(const QJsonObject &takeHome, const QJsonObject &lines, Failures &fail)
@@ -175,6 +190,7 @@ int main(int argc, char **argv)
         const auto lines = sidecar["lines"].toObject();
         for (const char *name : {"upper", "lower", "horizontal"})
             checkLine(image, name, lines[name].toObject(), landscape, fail);
+        checkHanging(lines, fail);
         checkTakeHome(sidecar["take_home"].toObject(), lines, fail);
     }
     const auto brush = sidecar["brush"].toObject();

@@ -72,6 +72,20 @@ grep -q '"banner_gloss": "Over the door, ....: [a-zA-Z]' "$out/result-small-engl
 shoot "duilian-short-english" 1366x768 input 2500 --model "$model" --stage duilian \
     --settings "$XDG_CACHE_HOME/english.yaml"
 shoot "result-short" 1280x720 result 500 --model "$model" --stage input --demo-wish 平安
+# A booth that hangs the 上联 on the left: its 横批 is read from the left (the others, from the
+# right, over a 上联 on the right), and the checker holds the two to agree ...
+printf 'couplet:\n  hanging_order: upper-left\n' > "$XDG_CACHE_HOME/upper-left.yaml"
+shoot "result-upper-left-landscape" 1920x1080 written 300 --model "$model" --stage writing \
+    --demo-lines "一帆风顺年年好/万事如意步步高/一元复始" --settings "$XDG_CACHE_HOME/upper-left.yaml"
+grep -q '"reads_from": "left"' "$out/result-upper-left-landscape.json" ||
+    { echo "the 横批 over a 上联 on the left reads from the right"; exit 1; }
+# ... and cannot pass a 横批 read from the other side.
+cp "$out/result-upper-left-landscape.png" "$out/banner-reversed.png"
+sed 's/"reads_from": "left"/"reads_from": "right"/' "$out/result-upper-left-landscape.json" > "$out/banner-reversed.json"
+if "$checker" "$out/banner-reversed.png" --result >/dev/null 2>&1; then
+    echo "check_screenshot passed a 横批 read from the right over a 上联 on the left"; exit 1
+fi
+rm -f "$out/banner-reversed".*
 # A 9-character couplet brushed in a real window: a GUI thread that works 50 ms on end fails it
 # (its processor time; not its wait for llvmpipe's frames, which made the event loop 75-125 ms late
 # here with nothing wrong, nor for a core: tools/bench/brush-timing.sh measures both).

@@ -15,6 +15,10 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
+#include <array>
+#include <vector>
+
 class TestCoupletPrinter : public QObject {
     Q_OBJECT
 
@@ -25,6 +29,21 @@ class TestCoupletPrinter : public QObject {
         if (!p.waitForFinished(30000) || p.exitCode() != 0)
             qFatal("pdftotext (poppler-utils) could not read the PDF");
         return QString::fromUtf8(p.readAllStandardOutput());
+    }
+
+    // The poster JOB asks for, rendered into its output file and read back.
+    static QImage renderedPicture(const CoupletPrinter::Job &job)
+    {
+        const QString problem = CoupletPrinter::render(job);
+        if (!problem.isEmpty())
+            qFatal("%s", qPrintable(problem));
+        return QImage(job.outputFile);
+    }
+
+    // Whether C is INK, within TOLERANCE over the three channels together.
+    static bool inked(const QColor &c, const QColor &ink, int tolerance)
+    {
+        return std::abs(c.red() - ink.red()) + std::abs(c.green() - ink.green()) + std::abs(c.blue() - ink.blue()) < tolerance;
     }
 
     static QString pdfPaper(const QString &file)
@@ -293,24 +312,47 @@ private slots:
         auto inkPixels = [&](bool gold, const QColor &ink) {
             CoupletPrinter::Job job{"春风得意马蹄疾", "旭日东升万象新", "吉祥如意", true, "png", "A4", gold,
                                     dir.filePath(gold ? "gold.png" : "black.png")};
-            const QString problem = CoupletPrinter::render(job);
-            if (!problem.isEmpty())
-                qFatal("%s", qPrintable(problem));
-            const QImage image(job.outputFile);
+            const QImage image = renderedPicture(job);
             if (std::abs(image.width() - 2480) > 1 || std::abs(image.height() - 3508) > 1)  // A4 at 300 dpi
                 qFatal("the picture is %dx%d, not A4 at 300 dpi", image.width(), image.height());
             int count = 0;
             for (int y = 0; y < image.height(); y += 4)
-                for (int x = 0; x < image.width(); x += 4) {
-                    const QColor c = image.pixelColor(x, y);
-                    count += std::abs(c.red() - ink.red()) + std::abs(c.green() - ink.green()) + std::abs(c.blue() - ink.blue()) < 30;
-                }
+                for (int x = 0; x < image.width(); x += 4)
+                    count += inked(image.pixelColor(x, y), ink, 30);
             return count;
         };
         const QColor gold("#e8b64c"), black("#1a0a05");
         QVERIFY(inkPixels(true, gold) > 5000);    // the characters, in gold
         QCOMPARE(inkPixels(false, gold), 0);
         QVERIFY(inkPixels(false, black) > 5000);
+    }
+
+    // The poster's 横批 reads from the side its 上联 hangs on, as the screen's does: 一帆风顺's 一,
+    // the lightest of its four characters, at the right end over a 上联 on the right, at the left
+    // over one on the left (at the left over both until session 61).
+    void thePostersBannerReadsFromTheSideTheUpperLineHangsOn()
+    {
+        QTemporaryDir dir;
+        const QColor gold("#e8b64c");
+        auto lightestQuarter = [&](bool upperOnRight) {  // from the left, 0..3
+            CoupletPrinter::Job job{"一帆风顺年年好", "万事如意步步高", "一帆风顺", upperOnRight, "png", "A4", true,
+                                    dir.filePath(upperOnRight ? "right.png" : "left.png")};
+            const QImage image = renderedPicture(job);
+            // The 横批's paper lies in the page's top sixth, between a fifth and four fifths across.
+            std::vector<int> inkAt(size_t(image.width()), 0);
+            for (int y = 0; y < image.height() / 6; ++y)
+                for (int x = image.width() / 5; x < image.width() * 4 / 5; ++x)
+                    inkAt[size_t(x)] += inked(image.pixelColor(x, y), gold, 30);
+            const auto any = [](int n) { return n > 0; };
+            const int first = int(std::find_if(inkAt.begin(), inkAt.end(), any) - inkAt.begin());
+            const int last = int(inkAt.rend() - std::find_if(inkAt.rbegin(), inkAt.rend(), any)) - 1;
+            std::array<int, 4> quarters{};
+            for (int x = first; x <= last; ++x)
+                quarters[size_t(std::min(3, (x - first) * 4 / (last - first + 1)))] += inkAt[size_t(x)];
+            return int(std::min_element(quarters.begin(), quarters.end()) - quarters.begin());
+        };
+        QCOMPARE(lightestQuarter(true), 3);
+        QCOMPARE(lightestQuarter(false), 0);
     }
 
     // For a visitor reading English, the poster says at its foot what the wish and the banner
@@ -325,19 +367,13 @@ private slots:
         auto captionPixels = [&](const QStringList &lines, const QString &name) {
             CoupletPrinter::Job job{"平生如意年年好", "安居乐业步步高", "平安是福", true, "png", "A4", true,
                                     dir.filePath(name), lines};
-            const QString problem = CoupletPrinter::render(job);
-            if (!problem.isEmpty())
-                qFatal("%s", qPrintable(problem));
-            const QImage image(job.outputFile);
-            QRect inked;
+            const QImage image = renderedPicture(job);
+            QRect captioned;
             for (int y = 0; y < image.height(); y += 2)
-                for (int x = 0; x < image.width(); x += 2) {
-                    const QColor c = image.pixelColor(x, y);
-                    if (std::abs(c.red() - captionInk.red()) + std::abs(c.green() - captionInk.green())
-                            + std::abs(c.blue() - captionInk.blue()) < 40)
-                        inked |= QRect(x, y, 1, 1);
-                }
-            return std::make_pair(inked, image.size());
+                for (int x = 0; x < image.width(); x += 2)
+                    if (inked(image.pixelColor(x, y), captionInk, 40))
+                        captioned |= QRect(x, y, 1, 1);
+            return std::make_pair(captioned, image.size());
         };
         const auto [inked, page] = captionPixels(caption, "english.png");
         QVERIFY2(inked.width() > page.width() / 5, "the caption is not printed");
