@@ -134,7 +134,7 @@ Window {
             onAnother: kiosk.another()
             // The poster goes home as the screen showed it (Traditional characters in zh_TW).
             // In English it says at its foot what the wish and the banner mean, as the doorway does.
-            readonly property var caption: Shown.posterCaption(CoupletService.lastWish, kiosk.horizontal)
+            readonly property var caption: Shown.posterCaption(CoupletService.lastWish, kiosk.horizontal, KioskConfig.upperOnRight)
             onSave: CoupletPrinter.savePicture(Shown.text(kiosk.upper), Shown.text(kiosk.lower), Shown.text(kiosk.horizontal), caption)
             onRestart: { kiosk.restart(); wish.clear() }
             onPrint: CoupletPrinter.print(Shown.text(kiosk.upper), Shown.text(kiosk.lower), Shown.text(kiosk.horizontal), caption)
@@ -191,7 +191,7 @@ Window {
             // ... and what the banner over the door wishes, once it is written.
             DoorwayGloss {
                 objectName: "bannerGloss"
-                text: couplet.written >= 1 ? Shown.bannerLine(kiosk.horizontal) : ""
+                text: couplet.written >= 1 ? Shown.bannerLine(kiosk.horizontal, KioskConfig.upperOnRight) : ""
                 makingWay: root.saveMessage !== ""
                 font.pixelSize: Math.min(root.width, root.height) * 0.022
             }

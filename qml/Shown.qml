@@ -29,17 +29,20 @@ QtObject {
         return Language.code === "en" ? WishGlosses.full(word) : ""
     }
     // The banner over the door and what it wishes, as a line ("Over the door, 平安是福: peace is
-    // a blessing"); "" in Chinese.
-    function bannerLine(banner) {
+    // a blessing"); "" in Chinese. FROM_RIGHT: it hangs over a 上联 on the right and is read from
+    // the right, which a visitor reading English is told (it shows as 福是安平 to a left-to-right eye).
+    function bannerLine(banner, fromRight) {
         const gloss = wishGloss(banner)
-        return gloss === "" ? "" : qsTr("横批「%1」：%2").arg(text(banner)).arg(gloss)
+        if (gloss === "")
+            return ""
+        return (fromRight ? qsTr("横批「%1」（从右往左读）：%2") : qsTr("横批「%1」：%2")).arg(text(banner)).arg(gloss)
     }
     // What the poster says at its foot: the wish and the banner, each with what it means, for
     // a visitor who reads English and takes the poster home to others who read no Chinese; none
     // in Chinese.
-    function posterCaption(wish, banner) {
+    function posterCaption(wish, banner, bannerFromRight) {
         const gloss = tileGloss(wish)
         return [gloss === "" ? "" : qsTr("心愿「%1」：%2").arg(text(wish)).arg(gloss),
-                bannerLine(banner)].filter(function(line) { return line !== "" })
+                bannerLine(banner, bannerFromRight)].filter(function(line) { return line !== "" })
     }
 }

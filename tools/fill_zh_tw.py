@@ -9,6 +9,8 @@ import subprocess
 import sys
 import xml.etree.ElementTree as ET
 
+from atomic_file import replaced_file
+
 TS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "translations", "kaimen_zh_TW.ts")
 
 
@@ -42,7 +44,11 @@ def main():
                 translation.text = text
             translation.attrib.pop("type", None)
             filled += 1
-    tree.write(TS, encoding="utf-8", xml_declaration=True)
+    # As lupdate writes the file (its declaration, DOCTYPE and last newline), so that the two
+    # tools do not rewrite each other's lines.
+    body = ET.tostring(tree.getroot(), encoding="unicode")
+    with replaced_file(TS) as out:
+        out.write('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + body + "\n")
     print("filled %d entries of %s" % (filled, TS))
 
 

@@ -1143,6 +1143,10 @@
         <source>心愿「%1」：%2</source>
         <translation>Your wish, %1: %2</translation>
     </message>
+    <message>
+        <source>横批「%1」（从右往左读）：%2</source>
+        <translation>Over the door, %1, read from the right: %2</translation>
+    </message>
 </context>
 <context>
     <name>TakeHomeCard</name>

@@ -1138,6 +1138,10 @@
         <source>心愿「%1」：%2</source>
         <translation>心願「%1」：%2</translation>
     </message>
+    <message>
+        <source>横批「%1」（从右往左读）：%2</source>
+        <translation>橫批「%1」（從右往左讀）：%2</translation>
+    </message>
 </context>
 <context>
     <name>TakeHomeCard</name>

@@ -24,7 +24,8 @@ std::string phonePoster(const kaimen::net::TakeHome &couplet, bool glossed)
         job.caption << QString("Your wish, %1: %2").arg(QString::fromStdString(couplet.wish).section(" · ", 0, 0),
                                                          QString::fromStdString(couplet.wishGloss));
     if (glossed && !couplet.horizontalGloss.empty())
-        job.caption << QString("Over the door, %1: %2").arg(job.horizontal, QString::fromStdString(couplet.horizontalGloss));
+        job.caption << QString(job.upperOnRight ? "Over the door, %1, read from the right: %2" : "Over the door, %1: %2")
+                           .arg(job.horizontal, QString::fromStdString(couplet.horizontalGloss));
     const auto png = CoupletPrinter::posterPng(job, 1080);
     return std::string(png.constData(), size_t(png.size()));
 }

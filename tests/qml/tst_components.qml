@@ -335,12 +335,15 @@ Item {
         // mean (they take it home to others who read no Chinese either); in Chinese it says none.
         function test_anEnglishVisitorsPosterSaysWhatItWishes() {
             verify(Language.setLanguage("en"))
-            compare(Shown.posterCaption("平安", "平安是福"),
+            compare(Shown.posterCaption("平安", "平安是福", false),
                     ["Your wish, 平安: píng'ān · safe and sound", "Over the door, 平安是福: peace is a blessing"])
-            compare(Shown.posterCaption("对下联", "万象更新").length, 1)  // a 上联 answered names no wish
+            // Over a 上联 on the right the banner shows as 福是安平 to an eye reading from the left.
+            compare(Shown.posterCaption("平安", "平安是福", true)[1],
+                    "Over the door, 平安是福, read from the right: peace is a blessing")
+            compare(Shown.posterCaption("对下联", "万象更新", true).length, 1)  // a 上联 answered names no wish
             for (const language of ["zh_CN", "zh_TW"]) {
                 verify(Language.setLanguage(language))
-                compare(Shown.posterCaption("平安", "平安是福"), [], language)
+                compare(Shown.posterCaption("平安", "平安是福", true), [], language)
             }
         }
 
