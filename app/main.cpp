@@ -1,4 +1,6 @@
 // The kiosk: parse the command line, find the model, show the gate.
+#include "AlsaSoundOutput.h"
+#include "BoothSound.h"
 #include "KioskBackends.h"
 #include "PowerControl.h"
 #include "QuitOnSignals.h"
@@ -166,6 +168,10 @@ int main(int argc, char *argv[])
     // it (the same picture on every machine) and the visitor robot never has it.
     PowerControl power(launch.screenshot.file.isEmpty() ? std::optional(QDBusConnection::systemBus()) : std::nullopt);
     PowerControl::provide(&power);
+    // The sound when the last stroke lands, where the operator chose one; a screenshot run is
+    // silent (its pictures are made on machines without speakers).
+    BoothSound sound(launch.screenshot.file.isEmpty() ? std::make_shared<AlsaSoundOutput>() : nullptr, &backends.config());
+    BoothSound::provide(&sound);
     loadBrushFont();
     QQmlApplicationEngine engine;
     engine.load(QUrl(QStringLiteral("qrc:/Kaimen/Main.qml")));

@@ -25,6 +25,8 @@ packages=(
   libyaml-cpp-dev nlohmann-json3-dev libopencc-dev opencc libsystemd-dev libzip-dev
   # the booth's network face: the HTTP service and the take-home QR code (ui/network)
   libmicrohttpd-dev libqrencode-dev
+  # the optional sound when the last stroke lands (ui/AlsaSoundOutput.cpp)
+  libasound2-dev
   # printing through CUPS (ui/CupsQueue.cpp), and the printing test's own scheduler and stand-in
   # driverless printer (tests/ui/tst_coupletprinter.cpp), with the filters that turn the poster's
   # PDF into what a driverless printer takes, as the booth has them (without them CUPS refuses

@@ -2,8 +2,9 @@ import QtQuick
 import QtQuick.Layouts
 import Kaimen.Backend
 
-// What the visitor sees: the wish tiles, the default kind, what 主题 couplets are for (the booth's
-// theme, the year's animal), timing, the year title, the hanging order and the language.
+// What the visitor sees and hears: the wish tiles, the default kind, what 主题 couplets are for
+// (the booth's theme, the year's animal), timing, the year title, the hanging order, the sound
+// when the last stroke lands and the language.
 ColumnLayout {
     id: root
     property var keyboard
@@ -69,6 +70,25 @@ ColumnLayout {
         current: KioskConfig.upperOnRight
         textFor: function(v) { return v ? qsTr("上联在右 · 横批右起") : qsTr("上联在左 · 横批左起") }
         onChosen: function(value) { root.told(KioskConfig.setUpperOnRight(value)) }
+    }
+    // The sound when the last stroke lands, heard here as it is chosen (off by default).
+    function hear(problem) {
+        BoothSound.celebrate()
+        root.told(problem !== "" ? problem : BoothSound.problem)
+    }
+    AdminChoice {
+        label: qsTr("声音")
+        values: KioskConfig.soundEffects
+        current: KioskConfig.soundEffect
+        textFor: function(v) { return v === "firecrackers" ? qsTr("鞭炮") : v === "gong" ? qsTr("锣声") : qsTr("无声") }
+        onChosen: function(value) { root.hear(KioskConfig.setSoundEffect(value)) }
+    }
+    AdminStepper {
+        label: qsTr("音量")
+        visible: KioskConfig.soundEffect !== "off"
+        valueText: KioskConfig.soundVolume + "%"
+        onDown: root.hear(KioskConfig.setSoundVolume(KioskConfig.soundVolume - KioskConfig.volumeStep))
+        onUp: root.hear(KioskConfig.setSoundVolume(KioskConfig.soundVolume + KioskConfig.volumeStep))
     }
     AdminChoice {
         label: qsTr("语言")

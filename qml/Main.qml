@@ -73,6 +73,9 @@ Window {
         id: ceremony
         anchors.fill: parent
         visible: root.ceremony
+        // What stands in the doorway shows once the leaves have swung clear of it: faded in with
+        // the opening, the writing line was dark red on the red leaves, half hidden by one.
+        readonly property real doorwayClear: Math.max(0, (gate.open - 0.8) / 0.2)
         PalaceGate {
             id: gate
             objectName: "gate"
@@ -96,7 +99,8 @@ Window {
                 horizontal: kiosk.horizontal
             }
         }
-        // Sparks when the last stroke lands, where a GPU renders particles.
+        // Sparks when the last stroke lands, where a GPU renders particles (and the booth's sound,
+        // where the operator chose one).
         Loader {
             id: sparks
             anchors.fill: parent
@@ -110,8 +114,11 @@ Window {
         Connections {
             target: couplet
             function onWrittenChanged() {
-                if (couplet.written >= 1 && root.ceremony && sparks.item)
+                if (couplet.written < 1 || !root.ceremony)
+                    return
+                if (sparks.item)
                     sparks.item.burst()
+                BoothSound.celebrate()
             }
         }
         NumberAnimation {
@@ -145,7 +152,7 @@ Window {
             side: Math.min(gate.doorway.width * 0.42, gate.doorway.height * 0.3)
             x: gate.x + gate.doorway.x + (gate.doorway.width - width) / 2
             y: gate.y + gate.doorway.y + gate.doorway.height * 0.34
-            opacity: gate.open
+            opacity: ceremony.doorwayClear
             link: root.stage === KioskStage.Result && couplet.written >= 1 && TakeHome.serving
                   ? TakeHome.linkFor(Shown.text(kiosk.upper), Shown.text(kiosk.lower), Shown.text(kiosk.horizontal),
                                     Shown.text(CoupletService.askedFor),
@@ -170,7 +177,7 @@ Window {
             y: gate.y + gate.doorway.y + gate.doorway.height * 0.06
             width: gate.doorway.width * 0.9
             spacing: Math.min(root.width, root.height) * 0.006
-            opacity: gate.open
+            opacity: ceremony.doorwayClear
             Text {
                 objectName: "askedFor"
                 width: parent.width

@@ -194,6 +194,26 @@
         <source>上联在左 · 横批左起</source>
         <translation>First line on the left, banner read from the left</translation>
     </message>
+    <message>
+        <source>声音</source>
+        <translation>Sound</translation>
+    </message>
+    <message>
+        <source>鞭炮</source>
+        <translation>Firecrackers</translation>
+    </message>
+    <message>
+        <source>锣声</source>
+        <translation>Gong</translation>
+    </message>
+    <message>
+        <source>无声</source>
+        <translation>Off</translation>
+    </message>
+    <message>
+        <source>音量</source>
+        <translation>Volume</translation>
+    </message>
 </context>
 <context>
     <name>AdminModelPage</name>
@@ -758,6 +778,13 @@
     <message>
         <source>轻触屏幕 · 开门写春联</source>
         <translation>Touch the screen · open the gate for a couplet</translation>
+    </message>
+</context>
+<context>
+    <name>BoothSound</name>
+    <message>
+        <source>没有声音：%1</source>
+        <translation>No sound: %1</translation>
     </message>
 </context>
 <context>

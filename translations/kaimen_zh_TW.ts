@@ -194,6 +194,26 @@
         <source>上联在左 · 横批左起</source>
         <translation>上聯在左 · 橫批左起</translation>
     </message>
+    <message>
+        <source>声音</source>
+        <translation>聲音</translation>
+    </message>
+    <message>
+        <source>鞭炮</source>
+        <translation>鞭炮</translation>
+    </message>
+    <message>
+        <source>锣声</source>
+        <translation>鑼聲</translation>
+    </message>
+    <message>
+        <source>无声</source>
+        <translation>無聲</translation>
+    </message>
+    <message>
+        <source>音量</source>
+        <translation>音量</translation>
+    </message>
 </context>
 <context>
     <name>AdminModelPage</name>
@@ -753,6 +773,13 @@
     <message>
         <source>轻触屏幕 · 开门写春联</source>
         <translation>輕觸螢幕 · 開門寫春聯</translation>
+    </message>
+</context>
+<context>
+    <name>BoothSound</name>
+    <message>
+        <source>没有声音：%1</source>
+        <translation>沒有聲音：%1</translation>
     </message>
 </context>
 <context>

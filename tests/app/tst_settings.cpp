@@ -99,7 +99,9 @@ private slots:
                                                      << "kiosk.year_title: found \"丁未羊年新春快乐万事如意阖家幸福吉祥\", expected \"\" (from the Chinese calendar) or a title of at most 16 characters; using \"\"";
         QTest::newRow("not an interface") << QByteArray("network:\n  interface: \"eth 0!\"\n") << "a network interface's name";
         QTest::newRow("unknown key") << QByteArray("kiosk:\n  idle_minutes: 3\n") << "kiosk.idle_minutes: unknown setting; ignored";
-        QTest::newRow("unknown section") << QByteArray("sound:\n  volume: 3\n") << "sound: unknown section; ignored";
+        QTest::newRow("unknown section") << QByteArray("lights:\n  brightness: 3\n") << "lights: unknown section; ignored";
+        QTest::newRow("sound") << QByteArray("sound:\n  effect: trumpet\n") << "sound.effect: found \"trumpet\", expected one of off, firecrackers, gong; using \"off\"";
+        QTest::newRow("volume") << QByteArray("sound:\n  volume: 150\n") << "sound.volume: found \"150\", expected";
         QTest::newRow("broken YAML") << QByteArray("kiosk: [idle_seconds: 3\n") << "not readable as YAML";
         QTest::newRow("not a map") << QByteArray("- just\n- a list\n") << "expected sections";
         QTest::newRow("section not a map") << QByteArray("kiosk: 5\n") << "kiosk: expected keys under it; ignored";

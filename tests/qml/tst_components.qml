@@ -968,6 +968,19 @@ Item {
             compare(KioskConfig.idleSeconds, idle + 15)
             click(panel, "上联在左 · 横批左起")
             verify(!KioskConfig.upperOnRight)
+            // The sound when the last stroke lands: off until chosen, then its volume offered.
+            const minus = function() { return buttons(panel).filter(function(x) { return x.text === "−" }).length }
+            compare(KioskConfig.soundEffect, "off")
+            compare(minus(), 1)              // the idle time's: no volume on a silent booth
+            click(panel, "锣声")
+            compare(KioskConfig.soundEffect, "gong")
+            wait(50)
+            compare(minus(), 2)
+            const volume = KioskConfig.soundVolume
+            click(panel, "−", 1)             // the volume's
+            compare(KioskConfig.soundVolume, volume - 10)
+            click(panel, "无声")
+            compare(KioskConfig.soundEffect, "off")
             click(panel, "＋")               // a new wish tile, typed in pinyin
             type(panel, "xingfu", "幸福")
             verify(KioskConfig.presetWishes.indexOf("幸福") >= 0, KioskConfig.presetWishes)
@@ -1005,6 +1018,7 @@ Item {
             KioskConfig.setDevice("auto"); KioskConfig.setPrecision("fp16"); KioskConfig.setSampling(false)
             KioskConfig.setBeams(beams); KioskConfig.setUpperOnRight(true); KioskConfig.setIdleSeconds(idle)
             KioskConfig.setDefaultKind("cangtou"); KioskConfig.setPrinter(""); KioskConfig.setPaper("A4"); KioskConfig.setInk("gold")
+            KioskConfig.setSoundVolume(volume)
             KioskConfig.setPresetWishes(KioskConfig.presetWishes.filter(function(w) { return w !== "幸福" }))
         }
     }

@@ -227,6 +227,16 @@ QString KioskConfig::setInk(const QString &ink)
     return choose(&KioskSettings::ink, ink, L::inks, false);
 }
 
+QString KioskConfig::setSoundEffect(const QString &effect)
+{
+    return choose(&KioskSettings::soundEffect, effect, L::soundEffects, false);
+}
+
+QString KioskConfig::setSoundVolume(int volume)
+{
+    return assign(&KioskSettings::soundVolume, std::clamp(volume, L::minVolume, L::maxVolume), false);
+}
+
 QVariantList KioskConfig::takeHomeHourChoices()
 {
     QVariantList hours;

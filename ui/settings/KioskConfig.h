@@ -40,6 +40,8 @@ class KioskConfig : public QObject {
     Q_PROPERTY(QString printer READ printer NOTIFY changed)
     Q_PROPERTY(QString paper READ paper NOTIFY changed)
     Q_PROPERTY(QString ink READ ink NOTIFY changed)
+    Q_PROPERTY(QString soundEffect READ soundEffect NOTIFY changed)
+    Q_PROPERTY(int soundVolume READ soundVolume NOTIFY changed)
     // The booth's network face (ui/network).
     Q_PROPERTY(bool networkEnabled READ networkEnabled NOTIFY changed)
     Q_PROPERTY(int networkPort READ networkPort NOTIFY changed)
@@ -56,6 +58,8 @@ class KioskConfig : public QObject {
     Q_PROPERTY(QStringList boothThemes READ boothThemes CONSTANT)
     Q_PROPERTY(QStringList papers READ papers CONSTANT)
     Q_PROPERTY(QStringList inks READ inks CONSTANT)
+    Q_PROPERTY(QStringList soundEffects READ soundEffects CONSTANT)
+    Q_PROPERTY(int volumeStep READ volumeStep CONSTANT)
     Q_PROPERTY(QStringList languages READ languages CONSTANT)
     Q_PROPERTY(QVariantList cacheCapacities READ cacheCapacities CONSTANT)
     Q_PROPERTY(int idleStepSeconds READ idleStepSeconds CONSTANT)
@@ -104,6 +108,8 @@ public:
     QString printer() const { return settings().printer; }
     QString paper() const { return settings().paper; }
     QString ink() const { return settings().ink; }
+    QString soundEffect() const { return settings().soundEffect; }
+    int soundVolume() const { return settings().soundVolume; }
     bool networkEnabled() const { return settings().networkEnabled; }
     int networkPort() const { return settings().networkPort; }
     QString networkInterface() const { return settings().networkInterface; }
@@ -120,6 +126,8 @@ public:
     static QStringList boothThemes() { return settings_limits::boothThemes; }
     static QStringList papers() { return settings_limits::papers; }
     static QStringList inks() { return settings_limits::inks; }
+    static QStringList soundEffects() { return settings_limits::soundEffects; }
+    static int volumeStep() { return settings_limits::volumeStep; }
     static QStringList languages() { return settings_limits::languages; }
     static QVariantList cacheCapacities();
     static int idleStepSeconds() { return settings_limits::idleStepSeconds; }
@@ -146,6 +154,8 @@ public:
     Q_INVOKABLE QString setPrinter(const QString &printer);
     Q_INVOKABLE QString setPaper(const QString &paper);
     Q_INVOKABLE QString setInk(const QString &ink);
+    Q_INVOKABLE QString setSoundEffect(const QString &effect);
+    Q_INVOKABLE QString setSoundVolume(int volume);  // kept within 0..100
     Q_INVOKABLE QString setNetworkEnabled(bool enabled);
     Q_INVOKABLE QString setNetworkPort(int port);
     // INTERFACE: loopback, all, or an interface's name.

@@ -36,6 +36,8 @@ struct KioskSettings {
     QString printer;                           // "" = the system default; "pdf" = a PDF file
     QString paper = "A4";                      // A4 | A3 | Letter
     QString ink = "gold";                      // gold | black, on the red paper
+    QString soundEffect = "off";               // off | firecrackers | gong, when the last stroke lands
+    int soundVolume = 60;                      // 0..100
     QStringList extraBlockedWords;             // the operator's own, beside Kaimen's list
     // The booth's network face (ui/network): off unless the operator turns it on.
     bool networkEnabled = false;               // the take-home QR code and the HTTP API
@@ -62,6 +64,8 @@ inline const QStringList boothThemes = [] {
 inline const QStringList hangingOrders{"upper-right", "upper-left"};
 inline const QStringList papers{"A4", "A3", "Letter"};
 inline const QStringList inks{"gold", "black"};
+inline const QStringList soundEffects{"off", "firecrackers", "gong"};
+constexpr int minVolume = 0, maxVolume = 100, volumeStep = 10;
 inline const QStringList languages{"zh_CN", "zh_TW", "en"};  // Simplified (the source), Traditional, English
 constexpr int minBeams = 1, maxBeams = 8;
 constexpr double minTemperature = 0.1, maxTemperature = 2.0;

@@ -166,6 +166,8 @@ const std::vector<Field> &schema()
         text("printing", "printer", &KioskSettings::printer),
         text("printing", "paper", &KioskSettings::paper, L::papers),
         text("printing", "ink", &KioskSettings::ink, L::inks),
+        text("sound", "effect", &KioskSettings::soundEffect, L::soundEffects),
+        integer("sound", "volume", &KioskSettings::soundVolume, L::minVolume, L::maxVolume),
         words("safety", "extra_blocked_words", &KioskSettings::extraBlockedWords, false, L::maxBlockedWords),
         boolean("network", "enabled", &KioskSettings::networkEnabled),
         integer("network", "port", &KioskSettings::networkPort, L::minPort, L::maxPort),
