@@ -1,9 +1,9 @@
 // Checks a --screenshot picture against what the kiosk says it showed (the .json beside it):
 // the stage was reached, each of the couplet's three lines is there, on the screen, large
 // enough, and the pixels inside each line's rectangle hold gold ink on red paper in every
-// character's cell; the 上联 and 下联 hang either side, the 横批 read from the 上联's. A door, an overlay or an empty scroll over a line fails it, as does the
-// take-home card over one. On every stage, each button and text field shown lies wholly on the
-// screen.
+// character's cell; the 上联 and 下联 hang either side, the 横批 read from the 上联's. A door, an
+// overlay or an empty scroll over a line fails it, as does the take-home card over one. On every
+// stage, each button and text field shown lies wholly on the screen.
 // With --max-gui-work MS it also fails when the GUI thread used more than MS of processor time
 // between two 5 ms heartbeats while the brush wrote: work that blocks the event loop. Its waits
 // for the render thread or for a core are not counted: under Xvfb, llvmpipe's frames make the loop
