@@ -13,10 +13,24 @@ Item {
     property string horizontal: ""
     property bool upperOnRight: true
     required property Item gate
-    // How much of the couplet the brush has written, 0..1 (the screenshot test waits for 1).
+    // How much of the couplet the brush has written, 0..1 (the screenshot test waits for 1; the
+    // sparks and the booth's sound come as it reaches 1). Each line's progress and length come
+    // from its brush together: lines cleared one after another stay at 1 until all are gone.
     readonly property real written: {
-        const total = upperScroll.chars.length + lowerScroll.chars.length + top.chars.length
-        return total === 0 ? 0 : (upperScroll.revealed + lowerScroll.revealed + top.revealed) / total
+        const lines = [upperScroll.brush, lowerScroll.brush, top.brush]
+        const total = lines.reduce((sum, line) => sum + line.length, 0)
+        return total === 0 ? 0 : lines.reduce((sum, line) => sum + line.revealed, 0) / total
+    }
+
+    // A couplet is written whole, each time from its 上联's first stroke: a 横批 the same as the
+    // last couplet's (one 换一副 in five, a wish's 横批 often holding the wish) is written again in
+    // its turn, not left standing while the brush writes the new lines under it.
+    onUpperChanged: rewrite()
+    onLowerChanged: rewrite()
+    onHorizontalChanged: rewrite()
+    function rewrite() {
+        for (const line of [upperScroll.brush, lowerScroll.brush, top.brush])
+            line.rewrite()
     }
 
     readonly property int longest: Math.max(5, Array.from(upper).length, Array.from(lower).length)

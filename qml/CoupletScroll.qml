@@ -10,8 +10,10 @@ Rectangle {
     property bool rightToLeft: false
     property real glyph: 64
     property bool writing: true
-    // Characters written, the one under the brush as a fraction (CoupletScene.written).
-    readonly property real revealed: line.revealed
+    // Its brush, read directly for progress (CoupletScene.written): a copy of its revealed and
+    // length here would be updated one after the other, and a sum over lines read in between
+    // (a line cleared as 7 of 0 written) rang the booth's sound four times as the lines cleared.
+    property alias brush: line
     readonly property bool done: line.done
     readonly property var chars: Array.from(root.text)
 

@@ -29,12 +29,19 @@ void BrushLine::setText(const QString &text)
         return;
     m_text = text;
     schedule();
+    rewrite();
+    emit textChanged();
+}
+
+void BrushLine::rewrite()
+{
     m_elapsed = 0;
     m_clockBase = 0;
     m_clock.restart();
     if (m_writing && !done())
         m_frame.start();
-    emit textChanged();
+    else
+        m_frame.stop();
     emit progressChanged();
     update();
 }

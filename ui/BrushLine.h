@@ -26,8 +26,10 @@ class BrushLine : public QQuickPaintedItem {
     Q_PROPERTY(QString fontFamily MEMBER m_fontFamily NOTIFY layoutChanged)
     Q_PROPERTY(bool writing READ writing WRITE setWriting NOTIFY writingChanged)
     Q_PROPERTY(qreal strokeMs MEMBER m_strokeMs NOTIFY layoutChanged)  // an average stroke's time, ms
-    // Characters written so far, with the one under the brush as a fraction; DONE when all are.
+    // Characters written so far, with the one under the brush as a fraction, of LENGTH; DONE when
+    // all are. LENGTH is the text's as the brush scheduled it, changing with the progress.
     Q_PROPERTY(qreal revealed READ revealed NOTIFY progressChanged)
+    Q_PROPERTY(int length READ length NOTIFY progressChanged)
     Q_PROPERTY(bool done READ done NOTIFY progressChanged)
 
 public:
@@ -35,9 +37,12 @@ public:
 
     QString text() const { return m_text; }
     void setText(const QString &text);
+    // The text written again from its first stroke (as a new text is), when WRITING.
+    Q_INVOKABLE void rewrite();
     bool writing() const { return m_writing; }
     void setWriting(bool writing);
     qreal revealed() const;
+    int length() const { return int(m_characters.size()); }
     bool done() const { return m_elapsed >= m_total; }
 
     void paint(QPainter *painter) override;

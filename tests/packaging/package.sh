@@ -30,7 +30,7 @@ done
 depends=$(dpkg-deb -f "$deb" Depends)
 for dep in libopenblas0-pthread qml6-module-qtquick qml6-module-qtquick-controls libtorch libgooglepinyin0 \
            libopencc-data libyaml-cpp cage qt6-wayland libmicrohttpd12 libqrencode4 libzinnia0 \
-           tegaki-zinnia-simplified-chinese xwayland procps polkitd; do
+           tegaki-zinnia-simplified-chinese xwayland procps polkitd libasound2; do
     grep -q "$dep" <<<"$depends" || { echo "the package does not depend on $dep: $depends"; exit 1; }
 done
 # libcups itself (CupsQueue), and what a booth's driverless printer needs, recommended.

@@ -139,6 +139,41 @@ Item {
 
         function cleanup() {
             Language.setLanguage("zh_CN")  // a failed test must not leave the next ones in zh_TW
+            Theme.pace = 1
+        }
+
+        // The sparks and the booth's sound come as the couplet's `written` reaches 1: once for
+        // each couplet. Lines cleared one after another (the idle reset, 再写一副) read as 18 of
+        // 11 written on the way, then 1 again: four more bursts and sounds for one couplet.
+        function test_aCoupletIsFinishedOnceAsItsLinesComeAndGo() {
+            const scene = createTemporaryObject(gateComponent, stage).scene
+            Theme.pace = 0.02
+            let finished = 0, most = 0
+            const count = function() {
+                most = Math.max(most, scene.written)
+                finished += scene.written >= 1 ? 1 : 0
+            }
+            scene.writtenChanged.connect(count)
+            const hang = function(upper, lower, horizontal) {
+                scene.upper = upper
+                scene.lower = lower
+                scene.horizontal = horizontal
+            }
+            hang("春风得意马蹄疾", "花好月圆人寿年", "吉祥如意")
+            tryCompare(scene, "written", 1, 20000)
+            hang("", "", "")
+            compare(scene.written, 0)
+            hang("一帆风顺年年好", "万事如意步步高", "吉星高照")
+            tryCompare(scene, "written", 1, 20000)
+            // 换一副: the next couplet over the one written, its 横批 the same, which is written
+            // again in its turn (it stood written from the start until session 62).
+            hang("天地和顺家家乐", "人民安康岁岁欢", "吉星高照")
+            const banner = scrollsOf(scene).filter(function(c) { return !c.vertical })[0]
+            compare(banner.brush.revealed, 0)
+            tryCompare(scene, "written", 1, 20000)
+            scene.writtenChanged.disconnect(count)
+            compare(finished, 3)
+            compare(most, 1)
         }
 
         // The operator switches the booth to Traditional Chinese while a couplet hangs on the

@@ -80,7 +80,7 @@ QJsonObject VisitRecord::json() const
 {
     return {{"visit", index},           {"kind", kind},
             {"entry", entry},           {"abandoned", abandoned},
-            {"cleared", cleared},       {"couplets", couplets},
+            {"cleared", cleared},       {"couplets", couplets},  {"sounds", sounds},
             {"shown", QJsonArray::fromStringList(shown)},
             {"saved", saved},           {"printed", printed},
             {"operator", QJsonArray::fromStringList(operatorSteps)},

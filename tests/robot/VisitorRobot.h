@@ -39,6 +39,7 @@ struct VisitRecord {
     bool abandoned = false;     // left half way, before any couplet
     bool cleared = true;        // the idle reset brought back the gate and an empty form
     int couplets = 0;           // couplets shown (three lines each)
+    int sounds = 0;             // sounds the kiosk played meanwhile (the robot's booth has one on)
     QStringList shown;          // each as "上联|下联|横批", as the kiosk's stage object held them
     int saved = 0, printed = 0; // pictures and PDF files that appeared
     QStringList operatorSteps;  // what the operator did before this visit

@@ -16,10 +16,13 @@
 // pictures and PDF files), printing to PDF. The booth operator comes every 25th visit (the PIN
 // pad, then a setting, the language or the beams: a live model reload). --check: exit 1 when a
 // visit missed a couplet, an abandoned one was not cleared, the operator's turn went wrong, a
-// reload failed, an idle reset came before its timeout, or any warning was logged; when more than
+// reload failed, an idle reset came before its timeout, a couplet written was not followed by the
+// booth's sound (firecrackers, on in the robot's settings) once, or any warning was logged; when more than
 // one visit in 20 was overtaken by the idle reset (the robot, on a loaded machine, slower than the
 // idle clock: lost, not failed, but too many test too little); from 2,000 visits on, also when
 // memory grew by 5% or more after the first 1,000, or the live objects grew.
+#include "BoothSound.h"
+#include "CountingSoundOutput.h"
 #include "EventWait.h"
 #include "KioskBackends.h"
 #include "Language.h"
@@ -78,7 +81,7 @@ struct MemoryTrend {
 
 struct Summary {
     int visits = 0, completed = 0, abandoned = 0, couplets = 0, incomplete = 0, notCleared = 0, warnings = 0,
-        overtaken = 0;
+        overtaken = 0, sounds = 0, offBeat = 0;
     int typed = 0, handwritten = 0, duilian = 0, saved = 0, printed = 0, operatorTurns = 0, reloads = 0, failedReloads = 0,
         languageSwitches = 0;
     MemoryTrend rss, heap;
@@ -91,6 +94,11 @@ struct Summary {
         ++visits;
         (r.abandoned ? abandoned : completed) += 1;
         couplets += r.couplets;
+        sounds += r.sounds;
+        // The sound comes as the last stroke lands, before the robot sees the couplet whole.
+        offBeat += r.sounds == r.couplets ? 0 : 1;
+        if (r.sounds != r.couplets)
+            note(QStringLiteral("visit %1: %2 sounds for %3 couplets written").arg(r.index).arg(r.sounds).arg(r.couplets));
         typed += r.entry == "pinyin" ? 1 : 0;
         handwritten += r.entry == "handwriting" ? 1 : 0;
         duilian += r.kind == "duilian" ? 1 : 0;
@@ -137,7 +145,9 @@ void writeRobotSettings(const QString &file, int idleSeconds, const QString &mod
     QFile out(file);
     if (!out.open(QIODevice::WriteOnly))
         qFatal("cannot write %s", qPrintable(file));
-    QString yaml = QStringLiteral("kiosk:\n  idle_seconds: %1\n  language: zh_CN\nprinting:\n  printer: pdf\n").arg(idleSeconds);
+    // A sound on, as a booth may have it: each couplet written must end with it, once.
+    QString yaml = QStringLiteral("kiosk:\n  idle_seconds: %1\n  language: zh_CN\nprinting:\n  printer: pdf\n"
+                                  "sound:\n  effect: firecrackers\n").arg(idleSeconds);
     if (!model.isEmpty())
         yaml += QStringLiteral("model:\n  folder: \"%1\"\n").arg(QFileInfo(model).absoluteFilePath());
     out.write(yaml.toUtf8());
@@ -195,6 +205,9 @@ int main(int argc, char *argv[])
         options.wishes << wish << Language::toTraditional(wish);
     options.wishes.removeDuplicates();
     loadBrushFont();
+    const auto speakers = std::make_shared<CountingSoundOutput>();
+    BoothSound sound(speakers, &backends.config());
+    BoothSound::provide(&sound);
     QQmlApplicationEngine engine;
     engine.load(QUrl(QStringLiteral("qrc:/Kaimen/Main.qml")));
     if (engine.rootObjects().isEmpty())
@@ -249,7 +262,9 @@ int main(int argc, char *argv[])
     std::signal(SIGINT, requestStop);
     std::signal(SIGTERM, requestStop);
     for (int i = 1; i <= options.visits && !stopRequested; ++i) {
-        const VisitRecord record = robot.visit(i);
+        const int heard = speakers->played();
+        VisitRecord record = robot.visit(i);
+        record.sounds = speakers->played() - heard;
         summary.add(record, warmUp);
         if (log.isOpen())
             log.write(QJsonDocument(record.json()).toJson(QJsonDocument::Compact) + "\n"), log.flush();
@@ -266,9 +281,11 @@ int main(int argc, char *argv[])
         std::printf("stopped after %d of %d visits\n", summary.visits, options.visits);
     std::printf("%d visits at pace %.3f in %.0f s: %d completed (%d couplets shown), %d abandoned; %d without a "
                 "couplet where one was due, %d not cleared by the idle reset, %d warnings; %d overtaken by the idle "
-                "reset (the robot's next touch later than the timeout)\n",
+                "reset (the robot's next touch later than the timeout); %d sounds played, %d visits with a sound "
+                "missing or extra\n",
                 summary.visits, options.pace, clock.elapsed() / 1000.0, summary.completed, summary.couplets,
-                summary.abandoned, summary.incomplete, summary.notCleared, summary.warnings, summary.overtaken);
+                summary.abandoned, summary.incomplete, summary.notCleared, summary.warnings, summary.overtaken,
+                summary.sounds, summary.offBeat);
     std::printf("%d typed in pinyin (%d 上联 for 对下联), %d written by hand, %d pictures saved, %d PDF files printed; the operator came %d "
                 "times: %d language switches, %d live model reloads (%d failed)\n",
                 summary.typed, summary.duilian, summary.handwritten, summary.saved, summary.printed, summary.operatorTurns,
@@ -296,5 +313,8 @@ int main(int argc, char *argv[])
     // A few visits overtaken on a loaded machine are lost, not failed; many would leave the run
     // testing little.
     const bool slow = summary.overtaken * 20 > summary.visits;
-    return summary.incomplete || summary.notCleared || summary.warnings || summary.failedReloads || grew || slow ? 1 : 0;
+    return summary.incomplete || summary.notCleared || summary.warnings || summary.failedReloads || summary.offBeat
+            || grew || slow
+        ? 1
+        : 0;
 }
