@@ -86,6 +86,14 @@ for path in usr/bin/kaimen usr/bin/kaimen-cli usr/lib/x86_64-linux-gnu/kaimen/li
     [ -e "$root/$path" ] || die "$path is not installed"
 done
 chroot "$root" getent passwd kaimen >/dev/null || die "the kiosk user kaimen was not created"
+# The devices the kiosk opens itself: the screen, touch, and the booth's sound through ALSA. The
+# minimal root has video and audio (base-passwd) but not udev's input and render; the postinst's
+# one usermod for all three once failed there and left the kiosk user in none (session 62).
+groups=$(chroot "$root" id -nG kaimen)
+for group in video render input audio; do
+    case $group in video|audio) ;; *) chroot "$root" getent group "$group" >/dev/null || continue ;; esac
+    grep -qw "$group" <<<"$groups" || die "the kiosk user is not in the $group group: $groups"
+done
 [ "$(chroot "$root" systemctl is-enabled kaimen-kiosk.service)" = enabled ] || die "kaimen-kiosk.service is not enabled"
 log "files, kiosk user and enabled service are in place"
 
