@@ -3,31 +3,61 @@
 #include <alsa/asoundlib.h>
 
 #include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
+#include <mutex>
+#include <thread>
 
 namespace {
 constexpr unsigned kLatencyUs = 200000;  // ALSA's buffer: a fifth of a second
+// How long a stopping sound is waited for: its player writes 50 ms at a time and a draining one
+// has at most ALSA's buffer left. Longer means the device has stopped taking sound.
+constexpr auto kStopWait = std::chrono::milliseconds(400);
 }
+
+// What a sound's thread shares with the output, owned by both: the output may let go of it.
+struct AlsaSoundOutput::Player {
+    std::atomic<bool> stop{false};
+    std::mutex mutex;
+    std::condition_variable endedSignal;
+    bool ended = false;
+
+    void end()
+    {
+        const std::lock_guard lock(mutex);
+        ended = true;
+        endedSignal.notify_all();
+    }
+    bool awaitEnd()
+    {
+        std::unique_lock lock(mutex);
+        return endedSignal.wait_for(lock, kStopWait, [this] { return ended; });
+    }
+};
 
 AlsaSoundOutput::AlsaSoundOutput(std::string device) : m_device(std::move(device)) {}
 
 AlsaSoundOutput::~AlsaSoundOutput()
 {
-    m_stop = true;
-    if (m_player.joinable())
-        m_player.join();
+    stopLastSound();
+}
+
+void AlsaSoundOutput::stopLastSound()
+{
+    if (!m_last)
+        return;
+    m_last->stop = true;
+    m_last->awaitEnd();  // or, stuck, let go
+    m_last.reset();
 }
 
 std::string AlsaSoundOutput::play(std::vector<int16_t> samples, int rate)
 {
     if (samples.empty())
         return "";
-    if (m_player.joinable()) {
-        // A sound still playing gives way (an operator trying volumes on the panel): its player
-        // writes 50 ms at a time, so it stops within about that.
-        m_stop = true;
-        m_player.join();
-        m_stop = false;
-    }
+    // A sound still playing gives way (an operator trying volumes on the panel).
+    stopLastSound();
     snd_pcm_t *pcm = nullptr;
     // Opened without waiting (a device another program holds must not stall the kiosk's thread);
     // the player's writes then wait for room, on its own thread.
@@ -41,10 +71,12 @@ std::string AlsaSoundOutput::play(std::vector<int16_t> samples, int rate)
             snd_pcm_close(pcm);
         return "the sound device \"" + m_device + "\" cannot play: " + snd_strerror(error);
     }
-    m_player = std::thread([this, pcm, samples = std::move(samples), rate] {
+    auto player = std::make_shared<Player>();
+    m_last = player;
+    std::thread([player, pcm, samples = std::move(samples), rate] {
         const size_t chunk = size_t(rate / 20);  // 50 ms: a stop is never waited on for long
         size_t at = 0;
-        while (at < samples.size() && !m_stop) {
+        while (at < samples.size() && !player->stop) {
             const auto frames = snd_pcm_uframes_t(std::min(chunk, samples.size() - at));
             const snd_pcm_sframes_t written = snd_pcm_writei(pcm, samples.data() + at, frames);
             if (written >= 0)
@@ -52,11 +84,12 @@ std::string AlsaSoundOutput::play(std::vector<int16_t> samples, int rate)
             else if (snd_pcm_recover(pcm, int(written), 1) < 0)
                 break;  // the device went away (unplugged): the rest is not heard
         }
-        if (m_stop)
+        if (player->stop)
             snd_pcm_drop(pcm);
         else
             snd_pcm_drain(pcm);
         snd_pcm_close(pcm);
-    });
+        player->end();
+    }).detach();
     return "";
 }
