@@ -99,6 +99,27 @@ bool OperatorRobot::toggleHangingOrder(QStringList &steps, const Miss &miss)
     return true;
 }
 
+bool OperatorRobot::changeSound(QStringList &steps, const Miss &miss)
+{
+    const QString firecrackers = RobotScreen::label("AdminBoothPage", "鞭炮");
+    const QString gong = RobotScreen::label("AdminBoothPage", "锣声");
+    choosePage("展台", [&] { return m_screen.shownButton(gong) != nullptr; });
+    QQuickItem *gongButton = m_screen.shownButton(gong);
+    const bool wasGong = gongButton && gongButton->property("selected").toBool();
+    const QString target = wasGong ? firecrackers : gong;
+    if (!m_screen.bringIntoView(m_screen.shownButton(target)) || !m_screen.tapButton(target)) {
+        miss(QStringLiteral("no %1 button on the booth page").arg(target));
+        return false;
+    }
+    QQuickItem *chosen = m_screen.shownButton(target);
+    if (!m_screen.waitFor([&] { return chosen && chosen->property("selected").toBool(); }, 2000)) {
+        miss(QStringLiteral("%1 was not taken").arg(target));
+        return false;
+    }
+    steps << (wasGong ? "sound: firecrackers" : "sound: gong");
+    return true;
+}
+
 bool OperatorRobot::switchLanguage(QStringList &steps, const Miss &miss)
 {
     choosePage("展台", [&] { return m_screen.shownButton(kLanguages.first()) != nullptr; });
@@ -164,7 +185,7 @@ QStringList OperatorRobot::visit(const Miss &miss)
     case 0: toggleHangingOrder(steps, miss); break;
     case 1: switchLanguage(steps, miss); break;
     case 2: changeBeams(steps, miss); break;
-    default: switchLanguage(steps, miss); break;
+    default: changeSound(steps, miss); break;
     }
     const QString back = RobotScreen::label("AdminPanel", "返回展台");
     QObject *panel = m_screen.find("adminPanel");

@@ -2,8 +2,8 @@
 // The booth operator, as the visitor robot plays one between visits: holds the top-left corner
 // for the PIN pad, sets the PIN the first time (enters it after, now and then mistyped once),
 // and on the open panel takes turns at changing a setting (the hanging order), switching the
-// kiosk's language and changing the beams (a live model reload while visitors are served);
-// then back to the booth.
+// kiosk's language, changing the beams (a live model reload while visitors are served) and
+// choosing the other sound (heard once as it is chosen); then back to the booth.
 
 #include <QString>
 #include <QStringList>
@@ -31,6 +31,8 @@ private:
     bool toggleHangingOrder(QStringList &steps, const Miss &miss);
     bool switchLanguage(QStringList &steps, const Miss &miss);
     bool changeBeams(QStringList &steps, const Miss &miss);
+    // Firecrackers for a gong or back: never none, the robot's booth counting one per couplet.
+    bool changeSound(QStringList &steps, const Miss &miss);
 
     RobotScreen &m_screen;
     double m_pace;

@@ -40,6 +40,7 @@ struct VisitRecord {
     bool cleared = true;        // the idle reset brought back the gate and an empty form
     int couplets = 0;           // couplets shown (three lines each)
     int sounds = 0;             // sounds the kiosk played meanwhile (the robot's booth has one on)
+    int otherSounds = 0;        // of them, not the sound the operator chose
     QStringList shown;          // each as "上联|下联|横批", as the kiosk's stage object held them
     int saved = 0, printed = 0; // pictures and PDF files that appeared
     QStringList operatorSteps;  // what the operator did before this visit
@@ -76,7 +77,7 @@ private:
     bool leaveAndAwaitIdle(VisitRecord &record);
     // A step that failed: overtaken where the idle reset came since the robot's last touch.
     void miss(VisitRecord &record, const QString &what);
-    bool chooseKind(const QString &kind);
+    bool chooseKind(VisitRecord &record);  // the record's kind
     bool chooseTile(VisitRecord &record);
     bool typeWords(VisitRecord &record, const QStringList &pinyinAndWords);
     // Whether the wish's text box shows EXPECTED (HOW it came there, for the miss) within a second.

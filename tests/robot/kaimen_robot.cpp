@@ -17,7 +17,8 @@
 // pad, then a setting, the language or the beams: a live model reload). --check: exit 1 when a
 // visit missed a couplet, an abandoned one was not cleared, the operator's turn went wrong, a
 // reload failed, an idle reset came before its timeout, a couplet written was not followed by the
-// booth's sound (firecrackers, on in the robot's settings) once, the operator's statistics do not
+// booth's sound (firecrackers, on in the robot's settings, or the gong the operator chose) once, or
+// the operator's choice was not heard once on the panel, the operator's statistics do not
 // count the couplets shown, or any warning was logged; when more than
 // one visit in 20 was overtaken by the idle reset (the robot, on a loaded machine, slower than the
 // idle clock: lost, not failed, but too many test too little); from 2,000 visits on, also when
@@ -25,6 +26,7 @@
 #include "BoothSound.h"
 #include "CountingSoundOutput.h"
 #include "EventWait.h"
+#include "FestiveSound.h"
 #include "KioskBackends.h"
 #include "Language.h"
 #include "WindowSize.h"
@@ -34,6 +36,7 @@
 #include <QCommandLineParser>
 #include <QFile>
 #include <QGuiApplication>
+#include <QHash>
 #include <QJsonDocument>
 #include <QQmlApplicationEngine>
 #include <QQmlContext>
@@ -96,10 +99,16 @@ struct Summary {
         (r.abandoned ? abandoned : completed) += 1;
         couplets += r.couplets;
         sounds += r.sounds;
-        // The sound comes as the last stroke lands, before the robot sees the couplet whole.
-        offBeat += r.sounds == r.couplets ? 0 : 1;
-        if (r.sounds != r.couplets)
-            note(QStringLiteral("visit %1: %2 sounds for %3 couplets written").arg(r.index).arg(r.sounds).arg(r.couplets));
+        // The sound comes as the last stroke lands, before the robot sees the couplet whole; the
+        // operator's new choice is heard once on the panel.
+        const bool chose = r.operatorSteps.filter(QStringLiteral("sound: ")).size() == 1;
+        const int due = r.couplets + (chose ? 1 : 0);
+        offBeat += r.sounds == due && r.otherSounds == 0 ? 0 : 1;
+        if (r.sounds != due)
+            note(QStringLiteral("visit %1: %2 sounds for %3 couplets written%4").arg(r.index).arg(r.sounds).arg(r.couplets)
+                     .arg(chose ? " and a sound chosen" : ""));
+        if (r.otherSounds)
+            note(QStringLiteral("visit %1: %2 sounds not the one chosen").arg(r.index).arg(r.otherSounds));
         typed += r.entry == "pinyin" ? 1 : 0;
         handwritten += r.entry == "handwriting" ? 1 : 0;
         duilian += r.kind == "duilian" ? 1 : 0;
@@ -207,6 +216,7 @@ int main(int argc, char *argv[])
     options.wishes.removeDuplicates();
     loadBrushFont();
     const auto speakers = std::make_shared<CountingSoundOutput>();
+    QHash<QString, size_t> soundLength;  // of each effect, in samples
     BoothSound sound(speakers, &backends.config());
     BoothSound::provide(&sound);
     QQmlApplicationEngine engine;
@@ -266,6 +276,12 @@ int main(int argc, char *argv[])
         const int heard = speakers->played();
         VisitRecord record = robot.visit(i);
         record.sounds = speakers->played() - heard;
+        // Each the sound the booth has now (its length tells a gong from firecrackers).
+        const QString effect = backends.config().soundEffect();
+        if (!soundLength.contains(effect))
+            soundLength[effect] = festive_sound::synthesise(effect.toStdString(), 1.0).size();
+        record.otherSounds = int(std::count_if(speakers->lengths().begin() + heard, speakers->lengths().end(),
+                                               [&](size_t length) { return length != soundLength[effect]; }));
         summary.add(record, warmUp);
         if (log.isOpen())
             log.write(QJsonDocument(record.json()).toJson(QJsonDocument::Compact) + "\n"), log.flush();
