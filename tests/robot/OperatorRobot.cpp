@@ -78,46 +78,42 @@ bool OperatorRobot::choosePage(const char *source, const std::function<bool()> &
     return true;
 }
 
-bool OperatorRobot::toggleHangingOrder(QStringList &steps, const Miss &miss)
+// On the booth page, the one of FIRST and SECOND not chosen, then chosen; whether FIRST was chosen
+// before (the step taken), or nothing where a step failed.
+std::optional<bool> OperatorRobot::chooseTheOther(const QString &first, const QString &second, const Miss &miss)
 {
-    const QString right = RobotScreen::label("AdminBoothPage", "上联在右 · 横批右起");
-    const QString left = RobotScreen::label("AdminBoothPage", "上联在左 · 横批左起");
-    choosePage("展台", [&] { return m_screen.shownButton(right) || m_screen.shownButton(left); });
-    QQuickItem *rightButton = m_screen.shownButton(right);
-    const bool wasRight = rightButton && rightButton->property("selected").toBool();
-    const QString target = wasRight ? left : right;
+    choosePage("展台", [&] { return m_screen.shownButton(first) || m_screen.shownButton(second); });
+    QQuickItem *firstButton = m_screen.shownButton(first);
+    const bool wasFirst = firstButton && firstButton->property("selected").toBool();
+    const QString target = wasFirst ? second : first;
     if (!m_screen.bringIntoView(m_screen.shownButton(target)) || !m_screen.tapButton(target)) {
         miss(QStringLiteral("no %1 button on the booth page").arg(target));
-        return false;
+        return std::nullopt;
     }
     QQuickItem *chosen = m_screen.shownButton(target);
     if (!m_screen.waitFor([&] { return chosen && chosen->property("selected").toBool(); }, 2000)) {
         miss(QStringLiteral("%1 was not taken").arg(target));
-        return false;
+        return std::nullopt;
     }
-    steps << (wasRight ? "hanging order: upper-left" : "hanging order: upper-right");
-    return true;
+    return wasFirst;
+}
+
+bool OperatorRobot::toggleHangingOrder(QStringList &steps, const Miss &miss)
+{
+    const auto wasRight = chooseTheOther(RobotScreen::label("AdminBoothPage", "上联在右 · 横批右起"),
+                                         RobotScreen::label("AdminBoothPage", "上联在左 · 横批左起"), miss);
+    if (wasRight)
+        steps << (*wasRight ? "hanging order: upper-left" : "hanging order: upper-right");
+    return wasRight.has_value();
 }
 
 bool OperatorRobot::changeSound(QStringList &steps, const Miss &miss)
 {
-    const QString firecrackers = RobotScreen::label("AdminBoothPage", "鞭炮");
-    const QString gong = RobotScreen::label("AdminBoothPage", "锣声");
-    choosePage("展台", [&] { return m_screen.shownButton(gong) != nullptr; });
-    QQuickItem *gongButton = m_screen.shownButton(gong);
-    const bool wasGong = gongButton && gongButton->property("selected").toBool();
-    const QString target = wasGong ? firecrackers : gong;
-    if (!m_screen.bringIntoView(m_screen.shownButton(target)) || !m_screen.tapButton(target)) {
-        miss(QStringLiteral("no %1 button on the booth page").arg(target));
-        return false;
-    }
-    QQuickItem *chosen = m_screen.shownButton(target);
-    if (!m_screen.waitFor([&] { return chosen && chosen->property("selected").toBool(); }, 2000)) {
-        miss(QStringLiteral("%1 was not taken").arg(target));
-        return false;
-    }
-    steps << (wasGong ? "sound: firecrackers" : "sound: gong");
-    return true;
+    const auto wasGong = chooseTheOther(RobotScreen::label("AdminBoothPage", "锣声"),
+                                        RobotScreen::label("AdminBoothPage", "鞭炮"), miss);
+    if (wasGong)
+        steps << (*wasGong ? "sound: firecrackers" : "sound: gong");
+    return wasGong.has_value();
 }
 
 bool OperatorRobot::switchLanguage(QStringList &steps, const Miss &miss)

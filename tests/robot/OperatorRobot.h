@@ -9,6 +9,7 @@
 #include <QStringList>
 
 #include <functional>
+#include <optional>
 #include <random>
 
 class RobotScreen;
@@ -28,6 +29,7 @@ private:
     bool enterPin(const QString &pin);
     // The panel's page SOURCE, once SHOWN finds it there and a frame has been drawn since.
     bool choosePage(const char *source, const std::function<bool()> &shown);
+    std::optional<bool> chooseTheOther(const QString &first, const QString &second, const Miss &miss);
     bool toggleHangingOrder(QStringList &steps, const Miss &miss);
     bool switchLanguage(QStringList &steps, const Miss &miss);
     bool changeBeams(QStringList &steps, const Miss &miss);

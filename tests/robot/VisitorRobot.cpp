@@ -470,7 +470,8 @@ VisitRecord VisitorRobot::visit(int index)
     // A visit that got nowhere says why: one that failed silently (a button looked for by words
     // the kiosk no longer shows) passed for half the visits of a run until session 62.
     if (!writing && !record.abandoned && record.missing.isEmpty())
-        miss(record, QStringLiteral("a %1 visit by %2 wrote nothing").arg(record.kind, record.entry));
+        miss(record, QStringLiteral("a %1 visit (%2) wrote nothing")
+                         .arg(record.kind, record.entry.isEmpty() ? QStringLiteral("no entry") : record.entry));
     if (writing && awaitCouplet(record, "first couplet")) {
         atTheResult(record);
         // Gone: the idle reset clears the couplet, or the next visitor in the queue steps up.

@@ -13,16 +13,17 @@
 // there (0.6 s at that pace: at 15 s the clock ran out while the robot waited for a PIN check,
 // which no pace shortens). --pace 1 --idle-seconds 90 plays a booth's day.
 // It runs in a home of its own (a temporary folder for the settings, PIN, cache, statistics,
-// pictures and PDF files), printing to PDF. The booth operator comes every 25th visit (the PIN
-// pad, then a setting, the language or the beams: a live model reload). --check: exit 1 when a
-// visit missed a couplet, an abandoned one was not cleared, the operator's turn went wrong, a
-// reload failed, an idle reset came before its timeout, a couplet written was not followed by the
-// booth's sound (firecrackers, on in the robot's settings, or the gong the operator chose) once, or
-// the operator's choice was not heard once on the panel, the operator's statistics do not
-// count the couplets shown, or any warning was logged; when more than
-// one visit in 20 was overtaken by the idle reset (the robot, on a loaded machine, slower than the
-// idle clock: lost, not failed, but too many test too little); from 2,000 visits on, also when
-// memory grew by 5% or more after the first 1,000, or the live objects grew.
+// pictures and PDF files), printing to PDF, with the booth's sound on (firecrackers; its speakers
+// count what they are handed). The booth operator comes every 25th visit (the PIN pad, then a
+// setting, the language, the beams — a live model reload — or the sound). --check: exit 1 when a
+// visit missed a couplet or wrote nothing unabandoned, an abandoned one was not cleared, the
+// operator's turn went wrong, a reload failed, an idle reset came before its timeout, the sounds
+// were not one for each couplet written (and one for the operator's choice, heard on the panel),
+// each the one chosen, the operator's statistics did not count the couplets shown, or any
+// warning was logged; when more than one visit in 20 was overtaken by the idle reset (the robot,
+// on a loaded machine, slower than the idle clock: lost, not failed, but too many test too
+// little); from 2,000 visits on, also when memory grew by 5% or more after the first 1,000, or
+// the live objects grew.
 #include "BoothSound.h"
 #include "CountingSoundOutput.h"
 #include "EventWait.h"
