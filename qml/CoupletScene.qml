@@ -17,10 +17,10 @@ Item {
     // sparks and the booth's sound come as it reaches 1). Each line's progress and length come
     // from its brush together: lines cleared one after another stay at 1 until all are gone.
     readonly property real written: {
-        const lines = [upperScroll.brush, lowerScroll.brush, top.brush]
-        const total = lines.reduce((sum, line) => sum + line.length, 0)
-        return total === 0 ? 0 : lines.reduce((sum, line) => sum + line.revealed, 0) / total
+        const total = brushes.reduce((sum, line) => sum + line.length, 0)
+        return total === 0 ? 0 : brushes.reduce((sum, line) => sum + line.revealed, 0) / total
     }
+    readonly property var brushes: [upperScroll.brush, lowerScroll.brush, top.brush]
 
     // A couplet is written whole, each time from its 上联's first stroke: a 横批 the same as the
     // last couplet's (one 换一副 in five, a wish's 横批 often holding the wish) is written again in
@@ -29,7 +29,7 @@ Item {
     onLowerChanged: rewrite()
     onHorizontalChanged: rewrite()
     function rewrite() {
-        for (const line of [upperScroll.brush, lowerScroll.brush, top.brush])
+        for (const line of brushes)
             line.rewrite()
     }
 
